@@ -1,0 +1,22 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: [
+            "core/**/*.test.ts",
+            "adapters/**/*.test.ts",
+            "server/**/*.test.ts",
+            "ui/**/*.test.{ts,tsx}",
+            "tests/architecture/**/*.test.ts",
+          ],
+          exclude: ["**/*.int.test.ts", "node_modules/**"],
+          environment: "node",
+        },
+      },
+    ],
+  },
+});
