@@ -1,0 +1,20 @@
+import { z } from "zod";
+import { institutionRefSchema } from "./institution-ref";
+import { timestampSchema } from "./timestamp";
+
+/**
+ * A booking (application) as the personal area lists it. `status` is the raw key: the booking module groups
+ * and titles it, unknown keys included.
+ */
+export const applicationSchema = z
+  .object({
+    id: z.int().positive(),
+    status: z.string().min(1),
+    institution: institutionRefSchema,
+    education_base: z.object({ id: z.int().positive(), slug: z.string().min(1), title: z.string().min(1) }).readonly(),
+    created_at: timestampSchema,
+    updated_at: timestampSchema,
+  })
+  .readonly();
+
+export type Application = z.infer<typeof applicationSchema>;

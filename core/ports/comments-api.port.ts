@@ -1,0 +1,26 @@
+import type { Comment } from "../domain/comments/comment";
+import type {
+  DeleteCommentPayload,
+  EditCommentPayload,
+  RateCommentPayload,
+  SendCommentPayload,
+} from "../domain/comments/comment-payloads";
+import type { CommentsPage } from "../domain/comments/comments-list-page";
+import type { CommentsListQuery } from "../domain/comments/comments-list-query";
+
+/**
+ * Comment calls (spec 7, /api/ru/v1/comments). No method rejects; on failure the UI alerts
+ * "Произошла ошибка" and the list stays as it was.
+ */
+export interface CommentsApi {
+  /** GET /comments/grid. Failure: null. */
+  list(query: CommentsListQuery): Promise<CommentsPage | null>;
+  /** POST /comments/send: the stored comment. Failure: null. */
+  send(payload: SendCommentPayload): Promise<Comment | null>;
+  /** POST /comments/edit: the updated comment. Failure: null. */
+  edit(payload: EditCommentPayload): Promise<Comment | null>;
+  /** POST /comments/delete. True when the server deleted it; failure: false. */
+  delete(payload: DeleteCommentPayload): Promise<boolean>;
+  /** POST /comments/rate. True when the vote was counted; failure: false. */
+  rate(payload: RateCommentPayload): Promise<boolean>;
+}

@@ -1,0 +1,12 @@
+import type { Application } from "../../core/domain/catalogue/application";
+import { buildInstitutionRef } from "./institution-ref.builder";
+
+export const buildApplication = (overrides: Partial<Application> = {}): Application => ({
+  id: 1,
+  status: "checking",
+  institution: buildInstitutionRef(),
+  education_base: { id: 501, slug: "bakalavriat-grant-501", title: "Бакалавриат: грант правительства Китая" },
+  created_at: "2025-10-10T10:00:00.000Z",
+  updated_at: "2025-10-12T10:00:00.000Z",
+  ...overrides,
+});
