@@ -17,6 +17,16 @@ export default defineConfig({
           environment: "node",
         },
       },
+      {
+        test: {
+          name: "integration",
+          include: ["adapters/**/*.int.test.ts", "server/**/*.int.test.ts", "tests/integration/**/*.int.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -1,0 +1,93 @@
+import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import type { Database, DatabaseHandle } from "./database";
+import * as schema from "./schema";
+
+const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+export type OpenOptions = Readonly<{ databaseUrl?: string | undefined; dataDir?: string | undefined }>;
+
+/**
+ * Opens the database and brings its schema up to date: PostgreSQL when a URL is given, otherwise PGlite in
+ * `dataDir` (or in memory when dataDir is ":memory:"), guarded by a lock file against a second process.
+ */
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder });
+    return { db: db as unknown as Database, engine: "postgres", close: () => pool.end() };
+  }
+  const dataDir = options.dataDir ?? "./data";
+  if (dataDir === ":memory:") {
+    const client = await PGlite.create({ extensions: { pg_trgm } });
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    return { db: db as unknown as Database, engine: "pglite", close: () => client.close() };
+  }
+  const dir = resolve(dataDir);
+  mkdirSync(dir, { recursive: true });
+  const release = takeLock(join(dir, "shuyuan.lock"));
+  try {
+    const client = await PGlite.create({ dataDir: join(dir, "pglite"), extensions: { pg_trgm } });
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db: db as unknown as Database,
+      engine: "pglite",
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/** PGlite has no lock of its own: two processes on one directory corrupt it. The lock names the holder's PID. */
+function takeLock(path: string): () => void {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(path, "wx");
+      writeFileSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => {
+        try {
+          unlinkSync(path);
+        } catch {
+          // already gone
+        }
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const holder = Number(readFileSync(path, "utf8").trim());
+      if (Number.isInteger(holder) && holder > 0 && isAlive(holder)) {
+        throw new Error(
+          `The data directory ${path.replace(/\/shuyuan\.lock$/, "")} is in use by process ${holder}. ` +
+            "Stop that process or choose another DATA_DIR; the embedded database cannot be shared.",
+        );
+      }
+      unlinkSync(path); // a stale lock left by a process that died
+    }
+  }
+  throw new Error(`Could not take the lock ${path}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}

@@ -1,0 +1,109 @@
+import { boolean, index, integer, pgTable, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { at, createdAt, id, updatedAt } from "./columns";
+import { institutions } from "./catalogue";
+import { degreePrograms, educationBases } from "./programs";
+import { uploads } from "./forms";
+import { users } from "./users";
+
+/** One rating per user and institution; a second rating replaces the first. */
+export const ratings = pgTable(
+  "ratings",
+  {
+    id: id(),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    institution_id: integer()
+      .notNull()
+      .references(() => institutions.id, { onDelete: "cascade" }),
+    value: smallint().notNull(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [uniqueIndex("ratings_user_institution_uq").on(t.user_id, t.institution_id)],
+);
+
+/** Threaded comments and reviews on any model (relation_type:relation_id). */
+export const comments = pgTable(
+  "comments",
+  {
+    id: id(),
+    parent_id: integer(),
+    relation_type: text().notNull(),
+    relation_id: integer().notNull(),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    text: text().notNull(),
+    attachment_id: integer().references(() => uploads.id),
+    is_review: boolean().notNull().default(false),
+    /** 1..5 for reviews, null for plain comments. */
+    review_rating: smallint(),
+    likes: integer().notNull().default(0),
+    dislikes: integer().notNull().default(0),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+    edited_at: at(),
+    deleted_at: at(),
+  },
+  (t) => [
+    index("comments_relation_idx").on(t.relation_type, t.relation_id, t.parent_id),
+    index("comments_parent_idx").on(t.parent_id),
+  ],
+);
+
+/** One vote per user and comment; voting the same action again takes the vote back. */
+export const commentVotes = pgTable(
+  "comment_votes",
+  {
+    id: id(),
+    comment_id: integer()
+      .notNull()
+      .references(() => comments.id, { onDelete: "cascade" }),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    action: text().notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex("comment_votes_uq").on(t.comment_id, t.user_id)],
+);
+
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: id(),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    institution_id: integer()
+      .notNull()
+      .references(() => institutions.id),
+    degree_program_id: integer().references(() => degreePrograms.id),
+    education_base_id: integer().references(() => educationBases.id),
+    status: text().notNull().default("registering"),
+    /** Where a hold (waiting) or a cancellation request returns to. */
+    resume_status: text(),
+    note: text().notNull().default(""),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index("bookings_user_idx").on(t.user_id, t.status), index("bookings_status_idx").on(t.status)],
+);
+
+export const bookingStatusHistory = pgTable(
+  "booking_status_history",
+  {
+    id: id(),
+    booking_id: integer()
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    from_status: text(),
+    to_status: text().notNull(),
+    actor: text().notNull(),
+    actor_user_id: integer().references(() => users.id),
+    comment: text().notNull().default(""),
+    at: createdAt(),
+  },
+  (t) => [index("booking_status_history_booking_idx").on(t.booking_id, t.at)],
+);

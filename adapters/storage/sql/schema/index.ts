@@ -1,0 +1,6 @@
+export * from "./catalogue";
+export * from "./community";
+export * from "./content";
+export * from "./forms";
+export * from "./programs";
+export * from "./users";

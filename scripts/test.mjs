@@ -1,0 +1,34 @@
+// `npm test`: every check, in order, stopping at the first failure. CI runs exactly this.
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const bin = (name) => `${root}node_modules/.bin/${name}`;
+
+const steps = [
+  ["typecheck", bin("react-router"), ["typegen"]],
+  ["typecheck", bin("tsc"), ["-b"]],
+  ["lint and format", bin("biome"), ["check", "."]],
+  ["dependency rules", bin("depcruise"), ["core", "adapters", "server", "ui", "tests", "--config", ".dependency-cruiser.cjs"]],
+  ["unit and property tests", bin("vitest"), ["run", "--project", "unit"]],
+  ["integration tests (PGlite)", bin("vitest"), ["run", "--project", "integration"], { TEST_DATABASE_URL: "" }],
+  ...(process.env.TEST_DATABASE_URL
+    ? [["integration tests (PostgreSQL)", bin("vitest"), ["run", "--project", "integration"], {}]]
+    : []),
+  ["production build", bin("react-router"), ["build"]],
+  ["end-to-end tests", bin("playwright"), ["test"]],
+];
+
+const timings = [];
+for (const [name, command, args, env = {}] of steps) {
+  console.log(`\n▶ ${name}: ${[command.replace(root, ""), ...args].join(" ")}`);
+  const started = performance.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, FORCE_COLOR: "1", ...env } });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  timings.push(`${name} ${seconds}s`);
+  if (result.status !== 0) {
+    console.error(`\n✗ ${name} failed (exit ${result.status ?? result.signal}). Steps run: ${timings.join(", ")}`);
+    process.exit(1);
+  }
+}
+console.log(`\n✓ all checks passed: ${timings.join(", ")}`);
