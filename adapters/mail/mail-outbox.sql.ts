@@ -1,0 +1,43 @@
+import { and, asc, eq, gt, isNull } from "drizzle-orm";
+import type { Mail } from "../../core/ports/mailer.port";
+import type { Database } from "../storage/sql/database";
+import { mailOutbox } from "../storage/sql/schema";
+
+export type OutboxEntry = Readonly<{ id: number; mail: Mail; createdAt: Date }>;
+
+/** The mail_outbox table: every mail the site sends, and whether it has been delivered. */
+export type MailOutbox = Readonly<{
+  add(mail: Mail, now: Date): Promise<number>;
+  /** Undelivered mails created after `createdAfter`, oldest first. */
+  pending(createdAfter: Date, limit: number): Promise<readonly OutboxEntry[]>;
+  markSent(id: number, at: Date): Promise<void>;
+}>;
+
+export function sqlMailOutbox(db: Database): MailOutbox {
+  return {
+    async add(mail: Mail, now: Date) {
+      const [row] = await db
+        .insert(mailOutbox)
+        .values({ to: mail.to, subject: mail.subject, text: mail.text, created_at: now })
+        .returning({ id: mailOutbox.id });
+      if (!row) throw new Error("The outbox insert returned no row");
+      return row.id;
+    },
+    async pending(createdAfter: Date, limit: number) {
+      const rows = await db
+        .select()
+        .from(mailOutbox)
+        .where(and(isNull(mailOutbox.sent_at), gt(mailOutbox.created_at, createdAfter)))
+        .orderBy(asc(mailOutbox.id))
+        .limit(limit);
+      return rows.map((row) => ({
+        id: row.id,
+        mail: { to: row.to, subject: row.subject, text: row.text },
+        createdAt: row.created_at,
+      }));
+    },
+    async markSent(id: number, at: Date) {
+      await db.update(mailOutbox).set({ sent_at: at }).where(eq(mailOutbox.id, id));
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll } from "vitest";
+import { openTestDatabase } from "../../../../tests/integration/test-database";
+import { attemptRepositoryContract } from "../../attempts.contract";
+import { passwordResetRepositoryContract } from "../../password-resets.contract";
+import { sessionRepositoryContract } from "../../sessions.contract";
+import { userRepositoryContract } from "../../users.contract";
+import type { DatabaseHandle } from "../database";
+import { users } from "../schema";
+import { sqlAttemptRepository } from "./attempts.sql";
+import { sqlPasswordResetRepository } from "./password-resets.sql";
+import { sqlSessionRepository } from "./sessions.sql";
+import { sqlUserRepository } from "./users.sql";
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await openTestDatabase();
+});
+afterAll(() => handle.close());
+
+const close = async () => undefined;
+const empty = async () => {
+  await handle.db.execute(sql`delete from users`);
+  await handle.db.execute(sql`delete from login_failures`);
+};
+const newUserId = async () => {
+  const [row] = await handle.db
+    .insert(users)
+    .values({
+      username: `u${Math.random().toString(36).slice(2)}`,
+      email: `${Math.random()}@example.com`,
+      password_hash: "x",
+    })
+    .returning({ id: users.id });
+  if (!row) throw new Error("no user");
+  return row.id;
+};
+
+userRepositoryContract("sql", async () => {
+  await empty();
+  return { users: sqlUserRepository(handle.db), close };
+});
+sessionRepositoryContract("sql", async () => {
+  await empty();
+  return { sessions: sqlSessionRepository(handle.db), newUserId, close };
+});
+passwordResetRepositoryContract("sql", async () => {
+  await empty();
+  return { resetCodes: sqlPasswordResetRepository(handle.db), newUserId, close };
+});
+attemptRepositoryContract("sql", async () => {
+  await empty();
+  return { attempts: sqlAttemptRepository(handle.db), close };
+});

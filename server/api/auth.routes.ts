@@ -1,0 +1,205 @@
+import { type Context, Hono } from "hono";
+import { match } from "ts-pattern";
+import type { TooManyAttempts } from "../../core/application/auth/attempt-limit";
+import type { AuthDeps, Caller } from "../../core/application/auth/auth-deps";
+import { currentUser } from "../../core/application/auth/current-user";
+import { editProfile } from "../../core/application/auth/edit-profile";
+import { editSecurity } from "../../core/application/auth/edit-security";
+import { forgotPassword } from "../../core/application/auth/forgot-password";
+import { login } from "../../core/application/auth/login";
+import { logout } from "../../core/application/auth/logout";
+import { logoutOthers } from "../../core/application/auth/logout-others";
+import { refresh } from "../../core/application/auth/refresh";
+import { register } from "../../core/application/auth/register";
+import { resetPassword } from "../../core/application/auth/reset-password";
+import type { Viewer } from "../../core/ports/session-authenticator.port";
+import { apiError, validationFailed } from "../http/api-error";
+import type { AppEnv } from "../http/app-env";
+import { clientInfo } from "../http/client-info";
+import { objectBody } from "../http/object-body";
+import { parseWith } from "../http/validate";
+import { requireViewer } from "../http/viewer";
+import {
+  editProfileSchema,
+  editSecuritySchema,
+  forgotPasswordSchema,
+  loginSchema,
+  AUTH_MESSAGES as M,
+  registerSchema,
+  resetPasswordSchema,
+} from "./auth.schemas";
+
+const callerOf = (viewer: Viewer): Caller => ({ userId: viewer.userId, sessionId: viewer.sessionId });
+
+/** 429 with the wait in Retry-After (seconds). */
+const tooMany = (c: Context, failure: TooManyAttempts, message: string) =>
+  apiError(c, 429, message, undefined, { "Retry-After": String(failure.retryAfterSeconds) });
+
+/** 401 for a call whose session or account is gone. */
+const sessionInvalid = (c: Context) => apiError(c, 401, M.sessionInvalid);
+
+const fieldError = (c: Context, field: string, message: string) => validationFailed(c, { [field]: [message] });
+
+/** The use cases' ports, and how many reverse proxies to trust for the caller's IP (rate limits key on it). */
+export type AuthRoutesDeps = AuthDeps & Readonly<{ trustProxy: number }>;
+
+/** The account calls of spec 7 (mounted under /auth). Answers are never cached. */
+export function authRoutes(deps: AuthRoutesDeps) {
+  const app = new Hono<AppEnv>();
+  const client = (c: Context) => clientInfo(c, deps.trustProxy);
+  app.use("*", async (c, next) => {
+    await next();
+    c.res.headers.set("Cache-Control", "no-store");
+  });
+
+  app.post("/login", async (c) => {
+    const input = parseWith(loginSchema, await objectBody(c));
+    if (!input.ok) return validationFailed(c, input.errors);
+    const result = await login(deps, input.value, client(c));
+    if (result.ok) return c.json({ token: result.value.token, expires: result.value.expires }, 200);
+    return match(result.error)
+      .with({ _tag: "InvalidCredentials" }, () => apiError(c, 422, M.loginFailed, { email: [M.loginFailed] }))
+      .with({ _tag: "TooManyAttempts" }, (failure) => tooMany(c, failure, M.tooManyLogins))
+      .exhaustive();
+  });
+
+  app.post("/register", async (c) => {
+    const input = parseWith(registerSchema, await objectBody(c));
+    if (!input.ok) return validationFailed(c, input.errors);
+    const { first_name, last_name, email, password } = input.value;
+    const result = await register(deps, { firstName: first_name, lastName: last_name, email, password }, client(c));
+    if (result.ok) return c.json({ ...result.value.record, user: result.value.user }, 201);
+    return match(result.error)
+      .with({ _tag: "EmailTaken" }, () => fieldError(c, "email", M.emailTaken))
+      .exhaustive();
+  });
+
+  app.post("/refresh", async (c) => {
+    const token = c.get("token");
+    if (!token) return sessionInvalid(c);
+    const result = await refresh(deps, token, client(c));
+    if (result.ok) return c.json({ ...result.value.record, user: result.value.user }, 200);
+    return match(result.error)
+      .with(
+        { _tag: "SessionUnknown" },
+        { _tag: "SessionRevoked" },
+        { _tag: "RefreshWindowPassed" },
+        { _tag: "AccountNotFound" },
+        () => sessionInvalid(c),
+      )
+      .exhaustive();
+  });
+
+  app.post("/logout", async (c) => {
+    const token = c.get("token");
+    if (!token) return sessionInvalid(c);
+    const result = await logout(deps, token);
+    if (result.ok) return c.json({ message: M.loggedOut }, 200);
+    return match(result.error)
+      .with({ _tag: "SessionUnknown" }, { _tag: "SessionRevoked" }, () => sessionInvalid(c))
+      .exhaustive();
+  });
+
+  app.post("/logout/force", async (c) => {
+    const viewer = requireViewer(c);
+    if ("response" in viewer) return viewer.response;
+    const result = await logoutOthers(deps, callerOf(viewer.viewer));
+    if (result.ok) return c.json({ user: result.value }, 200);
+    return match(result.error)
+      .with({ _tag: "AccountNotFound" }, () => sessionInvalid(c))
+      .exhaustive();
+  });
+
+  app.post("/forgot-password", async (c) => {
+    const input = parseWith(forgotPasswordSchema, await objectBody(c));
+    if (!input.ok) return validationFailed(c, input.errors);
+    const result = await forgotPassword(deps, input.value.email, client(c));
+    if (result.ok) return c.json({ message: M.forgotSent }, 200);
+    return match(result.error)
+      .with({ _tag: "TooManyAttempts" }, (failure) => tooMany(c, failure, M.tooManyRequests))
+      .exhaustive();
+  });
+
+  app.post("/reset-password", async (c) => {
+    const body = await objectBody(c);
+    const input = parseWith(resetPasswordSchema, body);
+    const mismatch = passwordsDiffer(body);
+    if (!input.ok || mismatch) {
+      const errors = input.ok ? {} : input.errors;
+      return validationFailed(c, mismatch ? { ...errors, password_confirmation: [M.passwordMismatch] } : errors);
+    }
+    const result = await resetPassword(deps, { code: input.value.code, password: input.value.password });
+    if (result.ok) return c.json({ message: M.passwordReset }, 200);
+    return match(result.error)
+      .with({ _tag: "CodeUnknown" }, () => fieldError(c, "code", M.codeUnknown))
+      .with({ _tag: "CodeUsed" }, () => fieldError(c, "code", M.codeUsed))
+      .with({ _tag: "CodeExpired" }, () => fieldError(c, "code", M.codeExpired))
+      .exhaustive();
+  });
+
+  app.get("/me", async (c) => {
+    const viewer = requireViewer(c);
+    if ("response" in viewer) return viewer.response;
+    const user = await currentUser(deps, callerOf(viewer.viewer));
+    return user ? c.json(user, 200) : sessionInvalid(c);
+  });
+
+  app.post("/me/edit", async (c) => {
+    const viewer = requireViewer(c);
+    if ("response" in viewer) return viewer.response;
+    const input = parseWith(editProfileSchema, await objectBody(c));
+    if (!input.ok) return validationFailed(c, input.errors);
+    const { first_name, last_name, signature, status } = input.value;
+    const result = await editProfile(deps, callerOf(viewer.viewer), {
+      firstName: first_name,
+      lastName: last_name,
+      ...(signature !== undefined ? { signature } : {}),
+      ...(status !== undefined ? { status } : {}),
+    });
+    if (result.ok) return c.json(result.value, 200);
+    return match(result.error)
+      .with({ _tag: "StatusNotLinked" }, () => fieldError(c, "status", M.statusNotLinked))
+      .with({ _tag: "AccountNotFound" }, () => sessionInvalid(c))
+      .exhaustive();
+  });
+
+  app.post("/me/edit/security", async (c) => {
+    const viewer = requireViewer(c);
+    if ("response" in viewer) return viewer.response;
+    const input = parseWith(editSecuritySchema, await objectBody(c));
+    if (!input.ok) return validationFailed(c, input.errors);
+    const { email, phone, current_password, new_password } = input.value;
+    const result = await editSecurity(
+      deps,
+      callerOf(viewer.viewer),
+      {
+        ...(email !== undefined ? { email } : {}),
+        ...(phone !== undefined ? { phone } : {}),
+        ...(current_password !== undefined ? { currentPassword: current_password } : {}),
+        ...(new_password !== undefined ? { newPassword: new_password } : {}),
+      },
+      client(c),
+    );
+    if (result.ok) return c.json(result.value, 200);
+    return match(result.error)
+      .with({ _tag: "CurrentPasswordRequired" }, () => fieldError(c, "current_password", M.currentPasswordRequired))
+      .with({ _tag: "CurrentPasswordWrong" }, () => fieldError(c, "current_password", M.currentPasswordWrong))
+      .with({ _tag: "EmailTaken" }, () => fieldError(c, "email", M.emailTaken))
+      .with({ _tag: "TooManyAttempts" }, (failure) => tooMany(c, failure, M.tooManyLogins))
+      .with({ _tag: "AccountNotFound" }, () => sessionInvalid(c))
+      .exhaustive();
+  });
+
+  return app;
+}
+
+/** Both passwords given as text and different (the per-field rules report missing or malformed ones). */
+function passwordsDiffer(body: Record<string, unknown>): boolean {
+  const { password, password_confirmation } = body;
+  return (
+    typeof password === "string" &&
+    typeof password_confirmation === "string" &&
+    password_confirmation !== "" &&
+    password !== password_confirmation
+  );
+}

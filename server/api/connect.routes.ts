@@ -1,0 +1,41 @@
+import { Hono } from "hono";
+import { match } from "ts-pattern";
+import type { AuthDeps } from "../../core/application/auth/auth-deps";
+import { detachSocial } from "../../core/application/auth/detach-social";
+import { socialProviderSchema } from "../../core/domain/user/social-provider";
+import { apiError, validationFailed } from "../http/api-error";
+import type { AppEnv } from "../http/app-env";
+import { objectBody } from "../http/object-body";
+import { parseWith } from "../http/validate";
+import { requireViewer } from "../http/viewer";
+import { detachSchema, AUTH_MESSAGES as M } from "./auth.schemas";
+
+/** Social network links of the signed-in user (mounted under /connect). */
+export function connectRoutes(deps: Pick<AuthDeps, "users" | "sessions" | "clock">) {
+  const app = new Hono<AppEnv>();
+  app.use("*", async (c, next) => {
+    await next();
+    c.res.headers.set("Cache-Control", "no-store");
+  });
+
+  app.post("/:provider/detach", async (c) => {
+    const provider = socialProviderSchema.safeParse(c.req.param("provider"));
+    if (!provider.success) return apiError(c, 404, "Не найдено.");
+    const viewer = requireViewer(c);
+    if ("response" in viewer) return viewer.response;
+    const input = parseWith(detachSchema, await objectBody(c));
+    if (!input.ok) return validationFailed(c, input.errors);
+    if (input.value.provider !== undefined && input.value.provider !== provider.data) {
+      return validationFailed(c, { provider: [M.providerMismatch] });
+    }
+    const caller = { userId: viewer.viewer.userId, sessionId: viewer.viewer.sessionId };
+    const result = await detachSocial(deps, caller, { provider: provider.data, social_id: input.value.social_id });
+    if (result.ok) return c.json(result.value, 200);
+    return match(result.error)
+      .with({ _tag: "NotLinked" }, () => apiError(c, 404, M.notLinked))
+      .with({ _tag: "AccountNotFound" }, () => apiError(c, 401, M.sessionInvalid))
+      .exhaustive();
+  });
+
+  return app;
+}
