@@ -1,0 +1,4 @@
+import { visitRepositoryContract } from "../visits.contract";
+import { memoryVisitRepository } from "./visits.memory";
+
+visitRepositoryContract("memory", async () => ({ visits: memoryVisitRepository(), close: async () => undefined }));

@@ -1,0 +1,75 @@
+import { err, ok, type Result } from "../../domain/shared/result";
+import type { Clock } from "../../ports/clock.port";
+import type { FileStore } from "../../ports/file-store.port";
+import type {
+  FormSubmissionRepository,
+  SubmissionOrigin,
+  SubmittedFields,
+} from "../../ports/form-submission-repository.port";
+import type { UploadRepository } from "../../ports/upload-repository.port";
+import { detectDocumentType, MAX_DOCUMENT_BYTES } from "./document-type";
+
+export type SubmitDocumentDeps = Readonly<{
+  submissions: FormSubmissionRepository;
+  uploads: UploadRepository;
+  files: FileStore;
+  clock: Clock;
+}>;
+
+/** The save-doc form: the sent file, the other validated fields and where it came from. */
+export type DocumentRequest = Readonly<{
+  file: Readonly<{ bytes: Uint8Array; originalName: string }>;
+  fields: SubmittedFields;
+  origin: SubmissionOrigin;
+}>;
+
+export type DocumentRejection =
+  | { readonly _tag: "MissingFile" }
+  | { readonly _tag: "FileTooLarge"; readonly maxBytes: number }
+  | { readonly _tag: "UnsupportedFileType" };
+
+const MAX_ORIGINAL_NAME = 255;
+
+/** The sender's file name as text to show: control characters and path parts dropped, at most 255 characters. */
+export const displayFileName = (raw: string): string => {
+  const base = raw.split(/[\\/]/).at(-1) ?? "";
+  const clean = [...base.replace(/\p{Cc}/gu, "").trim()].slice(0, MAX_ORIGINAL_NAME).join("");
+  return clean;
+};
+
+/**
+ * Checks the document (present, at most 10 MB, a PDF, JPEG or PNG by its leading bytes), stores the bytes under a
+ * fresh name, then the upload record and the submission that refers to it. If a record cannot be written, what was
+ * already stored is removed again and the defect goes on to the caller.
+ */
+export const submitDocument = async (
+  { submissions, uploads, files, clock }: SubmitDocumentDeps,
+  { file, fields, origin }: DocumentRequest,
+): Promise<Result<{ id: number }, DocumentRejection>> => {
+  if (file.bytes.length === 0) return err({ _tag: "MissingFile" });
+  if (file.bytes.length > MAX_DOCUMENT_BYTES) return err({ _tag: "FileTooLarge", maxBytes: MAX_DOCUMENT_BYTES });
+  const type = detectDocumentType(file.bytes);
+  if (type === null) return err({ _tag: "UnsupportedFileType" });
+
+  const now = clock.now();
+  const stored = await files.save(file.bytes, type.extension);
+  let uploadId: number | null = null;
+  try {
+    const upload = await uploads.add({
+      filename: stored.filename,
+      originalName: displayFileName(file.originalName) || stored.filename,
+      mime: type.mime,
+      size: stored.size,
+      sha256: stored.sha256,
+      userId: origin.userId,
+      createdAt: now,
+    });
+    uploadId = upload.id;
+    const submission = await submissions.add({ kind: "save-doc", fields, origin, uploadId, createdAt: now });
+    return ok({ id: submission.id });
+  } catch (defect) {
+    if (uploadId !== null) await uploads.remove(uploadId).catch(() => undefined);
+    await files.remove(stored.filename).catch(() => undefined);
+    throw defect;
+  }
+};

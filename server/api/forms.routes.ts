@@ -1,0 +1,155 @@
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { match } from "ts-pattern";
+import type { z } from "zod";
+import { MAX_DOCUMENT_BYTES } from "../../core/application/forms/document-type";
+import { type DocumentRejection, submitDocument } from "../../core/application/forms/submit-document";
+import { type FormRequest, submitForm } from "../../core/application/forms/submit-form";
+import type { Clock } from "../../core/ports/clock.port";
+import type { FileStore } from "../../core/ports/file-store.port";
+import type {
+  FormKind,
+  FormSubmissionRepository,
+  SubmissionOrigin,
+} from "../../core/ports/form-submission-repository.port";
+import type { UploadRepository } from "../../core/ports/upload-repository.port";
+import { apiError, validationFailed } from "../http/api-error";
+import type { AppEnv } from "../http/app-env";
+import { clientIp } from "../http/client-ip";
+import { createRateLimiter, type RateLimitRule, rateLimit } from "../http/rate-limit";
+import { jsonBody, parseWith } from "../http/validate";
+import { viewerOf } from "../http/viewer";
+import {
+  calcFormSchema,
+  FORM_MESSAGES,
+  leaveReviewFormSchema,
+  multipartText,
+  type ParsedExtras,
+  promoFormSchema,
+  saveDocFieldsSchema,
+  simpleFormSchema,
+  subscribeFormSchema,
+} from "./forms.schemas";
+
+export type FormsDeps = Readonly<{
+  clock: Clock;
+  submissions: FormSubmissionRepository;
+  uploads: UploadRepository;
+  files: FileStore;
+  /** Reverse proxies trusted for X-Forwarded-For (config TRUST_PROXY). */
+  trustProxy: number;
+  /** Submissions per IP and form kind; 5 a minute unless a test says otherwise. */
+  rateLimit?: RateLimitRule;
+}>;
+
+export const FORM_RATE_LIMIT: RateLimitRule = { limit: 5, windowMs: 60_000 };
+/** A JSON form is a few kilobytes; 64 KB leaves room for a long message. */
+const JSON_FORM_MAX_BYTES = 64 * 1024;
+/** The document plus the multipart framing and the text entries. */
+const MULTIPART_MAX_BYTES = MAX_DOCUMENT_BYTES + 64 * 1024;
+const MAX_USER_AGENT = 512;
+
+/** The acknowledgement of each form (201). */
+export const FORM_THANKS: Record<FormKind, string> = {
+  simple: "Спасибо! Мы свяжемся с вами.",
+  promo: "Спасибо! Мы свяжемся с вами.",
+  calc: "Спасибо! Мы свяжемся с вами.",
+  subscribe: "Спасибо! Вы подписались на новости.",
+  "leave-review": "Спасибо! Отзыв отправлен.",
+  "save-doc": "Спасибо! Документ получен.",
+};
+
+const TOO_LARGE_REQUEST = "Слишком большой запрос.";
+
+type JsonForm = Readonly<{
+  path: string;
+  kind: FormRequest["kind"];
+  schema: z.ZodType<{ fields: FormRequest["fields"]; extras: ParsedExtras }>;
+}>;
+
+const JSON_FORMS: readonly JsonForm[] = [
+  { path: "simple-form", kind: "simple", schema: simpleFormSchema },
+  { path: "subscribe-to-news-form", kind: "subscribe", schema: subscribeFormSchema },
+  { path: "promo-form", kind: "promo", schema: promoFormSchema },
+  { path: "calc-form", kind: "calc", schema: calcFormSchema },
+  { path: "leave-review-form", kind: "leave-review", schema: leaveReviewFormSchema },
+];
+
+/** The lead forms of spec 7 under /ru/v1/forms: validated, stored with their extras, rate-limited per IP and form. */
+export function formsRoutes(deps: FormsDeps) {
+  const { clock, trustProxy } = deps;
+  const limiter = createRateLimiter(deps.rateLimit ?? FORM_RATE_LIMIT);
+  const limitFor = (kind: FormKind) =>
+    rateLimit(limiter, clock, (c: Context<AppEnv>) => `${kind}|${clientIp(c, trustProxy)}`);
+
+  const originOf = (c: Context<AppEnv>, extras: ParsedExtras): SubmissionOrigin => ({
+    ...extras,
+    userId: viewerOf(c)?.userId ?? null,
+    ip: clientIp(c, trustProxy),
+    userAgent: (c.req.header("user-agent") ?? "").slice(0, MAX_USER_AGENT),
+  });
+
+  const thanks = (c: Context<AppEnv>, kind: FormKind, id: number) =>
+    c.json({ id, message: FORM_THANKS[kind] }, 201, { "Cache-Control": "no-store" });
+
+  const routes = new Hono<AppEnv>();
+
+  for (const form of JSON_FORMS) {
+    routes.post(
+      `/ru/v1/forms/${form.path}`,
+      limitFor(form.kind),
+      bodyLimit({ maxSize: JSON_FORM_MAX_BYTES, onError: (c) => apiError(c, 413, TOO_LARGE_REQUEST) }),
+      async (c) => {
+        const parsed = parseWith(form.schema, await jsonBody(c));
+        if (!parsed.ok) return validationFailed(c, parsed.errors);
+        const { fields, extras } = parsed.value;
+        const { id } = await submitForm(deps, { kind: form.kind, fields, origin: originOf(c, extras) });
+        return thanks(c, form.kind, id);
+      },
+    );
+  }
+
+  const tooLarge = (c: Context) => apiError(c, 413, FORM_MESSAGES.fileTooLarge, { file: [FORM_MESSAGES.fileTooLarge] });
+
+  routes.post(
+    "/ru/v1/forms/save-doc-form",
+    limitFor("save-doc"),
+    bodyLimit({ maxSize: MULTIPART_MAX_BYTES, onError: tooLarge }),
+    async (c) => {
+      const type = c.req.header("content-type") ?? "";
+      const form = type.includes("multipart/form-data") ? await c.req.formData().catch(() => null) : null;
+      const files = (form?.getAll("file") ?? []).filter((entry): entry is File => typeof entry !== "string");
+      const parsed = parseWith(saveDocFieldsSchema, form ? multipartText(form) : { utm: {} });
+      const fileErrors =
+        files.length > 1
+          ? [FORM_MESSAGES.oneFile]
+          : files.length === 0 || files[0]?.size === 0
+            ? [FORM_MESSAGES.fileRequired]
+            : [];
+      if (!parsed.ok || fileErrors.length > 0) {
+        return validationFailed(c, {
+          ...(parsed.ok ? {} : parsed.errors),
+          ...(fileErrors.length > 0 ? { file: fileErrors } : {}),
+        });
+      }
+      const [file] = files;
+      if (!file) return validationFailed(c, { file: [FORM_MESSAGES.fileRequired] });
+      if (file.size > MAX_DOCUMENT_BYTES) return tooLarge(c);
+      const { fields, extras } = parsed.value;
+      const result = await submitDocument(deps, {
+        file: { bytes: new Uint8Array(await file.arrayBuffer()), originalName: file.name },
+        fields,
+        origin: originOf(c, extras),
+      });
+      if (result.ok) return thanks(c, "save-doc", result.value.id);
+      return match<DocumentRejection, Response>(result.error)
+        .with({ _tag: "MissingFile" }, () => validationFailed(c, { file: [FORM_MESSAGES.fileRequired] }))
+        .with({ _tag: "FileTooLarge" }, () => tooLarge(c))
+        .with({ _tag: "UnsupportedFileType" }, () => validationFailed(c, { file: [FORM_MESSAGES.fileType] }))
+        .exhaustive();
+    },
+  );
+
+  return routes;
+}
