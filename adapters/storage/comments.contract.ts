@@ -1,0 +1,263 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { nextVote } from "../../core/application/comments/next-vote";
+import type { CommentRelation, CommentVote } from "../../core/domain/comments/comment";
+import type { CommentRepository, NewComment } from "../../core/ports/comment-repository.port";
+
+/** What each adapter's test provides: a fresh repository over a small world of users, models and uploads. */
+export type CommentsContractWorld = {
+  readonly repo: CommentRepository;
+  /** An author with a first and last name and an avatar. */
+  readonly alice: { readonly id: number; readonly name: string; readonly avatar: string | null };
+  /** An author with only a username. */
+  readonly bob: { readonly id: number; readonly name: string };
+  readonly institution: CommentRelation;
+  readonly educationBase: CommentRelation;
+  readonly degreeProgram: CommentRelation;
+  readonly blogPost: CommentRelation;
+  readonly missingInstitution: CommentRelation;
+  readonly aliceUpload: number;
+  readonly bobUpload: number;
+  /** The counters stored on `institution`. */
+  institutionCounters(): Promise<{ comments_count: number; rating_by_reviews: number }>;
+  close(): Promise<void>;
+};
+
+const T0 = new Date("2026-03-01T09:00:00.000Z");
+const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
+
+/** The shared behaviour of every CommentRepository adapter. */
+export function commentRepositoryContract(open: () => Promise<CommentsContractWorld>) {
+  let w: CommentsContractWorld;
+  beforeEach(async () => {
+    w = await open();
+  });
+  afterEach(async () => {
+    await w.close();
+  });
+
+  const comment = (overrides: Partial<NewComment> = {}): NewComment => ({
+    relation: w.institution,
+    parent_id: null,
+    author_id: w.alice.id,
+    text: "Хороший университет",
+    attachment_id: null,
+    is_review: false,
+    rating: null,
+    ...overrides,
+  });
+
+  const page = (
+    overrides: { parent_id?: number | null; page?: number; per_page?: number; viewer_id?: number | null } = {},
+  ) => ({
+    relation: w.institution,
+    parent_id: null,
+    sort_column: "created_at" as const,
+    sort_order: "asc" as const,
+    page: 1,
+    per_page: 10,
+    viewer_id: null,
+    ...overrides,
+  });
+
+  const vote = (id: number, user: number, action: CommentVote) => w.repo.vote(id, user, (p) => nextVote(p, action));
+
+  describe("models and attachments", () => {
+    it("knows which models exist, for each supported relation type", async () => {
+      for (const relation of [w.institution, w.educationBase, w.degreeProgram, w.blogPost]) {
+        expect(await w.repo.relationExists(relation)).toBe(true);
+      }
+      expect(await w.repo.relationExists(w.missingInstitution)).toBe(false);
+      expect(await w.repo.relationExists({ relation_id: w.institution.relation_id, relation_type: "user" })).toBe(
+        false,
+      );
+      expect(
+        await w.repo.relationExists({ relation_id: w.institution.relation_id, relation_type: "constructor" }),
+      ).toBe(false);
+    });
+
+    it("accepts only the user's own uploads as attachments", async () => {
+      expect(await w.repo.attachmentOwnedBy(w.aliceUpload, w.alice.id)).toBe(true);
+      expect(await w.repo.attachmentOwnedBy(w.aliceUpload, w.bob.id)).toBe(false);
+      expect(await w.repo.attachmentOwnedBy(w.bobUpload, w.bob.id)).toBe(true);
+      expect(await w.repo.attachmentOwnedBy(999_999, w.alice.id)).toBe(false);
+    });
+  });
+
+  describe("create, find and view", () => {
+    it("stores a comment and shows it with its author", async () => {
+      const id = await w.repo.create(comment({ attachment_id: w.aliceUpload }), T0);
+      expect(await w.repo.view(id, null)).toEqual({
+        id,
+        parent_id: null,
+        text: "Хороший университет",
+        attachment_id: w.aliceUpload,
+        is_review: false,
+        is_new: false,
+        is_updated: false,
+        rating: null,
+        author: { id: w.alice.id, name: w.alice.name, avatar: w.alice.avatar },
+        created_at: T0.toISOString(),
+        likes: 0,
+        dislikes: 0,
+        user_vote: null,
+        is_deleted: false,
+        replies_count: 0,
+      });
+      expect(await w.repo.find(id)).toEqual({
+        id,
+        parent_id: null,
+        relation: w.institution,
+        author_id: w.alice.id,
+        is_review: false,
+        is_deleted: false,
+      });
+    });
+
+    it("shows a review with its score and a username when the author has no name", async () => {
+      const id = await w.repo.create(comment({ author_id: w.bob.id, is_review: true, rating: 4 }), T0);
+      const view = await w.repo.view(id, null);
+      expect(view).toMatchObject({
+        is_review: true,
+        rating: 4,
+        author: { id: w.bob.id, name: w.bob.name, avatar: null },
+      });
+    });
+
+    it("answers null for unknown ids", async () => {
+      expect(await w.repo.find(424_242)).toBeNull();
+      expect(await w.repo.view(424_242, w.alice.id)).toBeNull();
+    });
+  });
+
+  describe("list", () => {
+    it("pages root comments by date in both directions, ties broken by id", async () => {
+      const a = await w.repo.create(comment({ text: "a" }), at(1));
+      const b = await w.repo.create(comment({ text: "b" }), at(2));
+      const c = await w.repo.create(comment({ text: "c" }), at(2));
+      await w.repo.create(comment({ text: "reply", parent_id: a }), at(3));
+      await w.repo.create(comment({ text: "elsewhere", relation: w.blogPost }), at(4));
+      const asc = await w.repo.list(page());
+      expect(asc.comments.map((x) => x.id)).toEqual([a, b, c]);
+      expect(asc.total).toBe(3);
+      expect(asc.all).toBe(4);
+      const desc = await w.repo.list({ ...page(), sort_order: "desc" });
+      expect(desc.comments.map((x) => x.id)).toEqual([c, b, a]);
+      const second = await w.repo.list(page({ page: 2, per_page: 2 }));
+      expect(second.comments.map((x) => x.id)).toEqual([c]);
+      expect(second.total).toBe(3);
+      expect((await w.repo.list(page({ page: 5, per_page: 2 }))).comments).toEqual([]);
+    });
+
+    it("sorts by rating as likes minus dislikes, then by date", async () => {
+      const a = await w.repo.create(comment({ text: "a" }), at(1));
+      const b = await w.repo.create(comment({ text: "b" }), at(2));
+      const c = await w.repo.create(comment({ text: "c" }), at(3));
+      await vote(b, w.bob.id, "like");
+      await vote(a, w.bob.id, "dislike");
+      const desc = await w.repo.list({ ...page(), sort_column: "rating", sort_order: "desc" });
+      expect(desc.comments.map((x) => x.id)).toEqual([b, c, a]);
+      const asc = await w.repo.list({ ...page(), sort_column: "rating", sort_order: "asc" });
+      expect(asc.comments.map((x) => x.id)).toEqual([a, c, b]);
+    });
+
+    it("lists the direct replies of one comment and counts them on the parent", async () => {
+      const root = await w.repo.create(comment(), at(1));
+      const r1 = await w.repo.create(comment({ parent_id: root, author_id: w.bob.id, text: "r1" }), at(2));
+      const r2 = await w.repo.create(comment({ parent_id: root, text: "r2" }), at(3));
+      await w.repo.create(comment({ parent_id: r1, text: "nested" }), at(4));
+      const replies = await w.repo.list(page({ parent_id: root }));
+      expect(replies.comments.map((x) => x.id)).toEqual([r1, r2]);
+      expect(replies.total).toBe(2);
+      expect(replies.all).toBe(4);
+      expect((await w.repo.view(root, null))?.replies_count).toBe(2);
+      expect(replies.comments[0]).toMatchObject({ parent_id: root, replies_count: 1 });
+    });
+
+    it("fills user_vote for the viewer only", async () => {
+      const id = await w.repo.create(comment(), at(1));
+      await vote(id, w.bob.id, "dislike");
+      expect((await w.repo.list(page({ viewer_id: w.bob.id }))).comments[0]?.user_vote).toBe("dislike");
+      expect((await w.repo.list(page({ viewer_id: w.alice.id }))).comments[0]?.user_vote).toBeNull();
+      expect((await w.repo.list(page())).comments[0]?.user_vote).toBeNull();
+    });
+  });
+
+  describe("edit and delete", () => {
+    it("edits text and marks the comment updated; an absent attachment stays, null removes it", async () => {
+      const id = await w.repo.create(comment({ attachment_id: w.aliceUpload }), T0);
+      expect(await w.repo.edit(id, { text: "Новый текст", attachment_id: undefined }, at(5))).toBe(true);
+      expect(await w.repo.view(id, null)).toMatchObject({
+        text: "Новый текст",
+        attachment_id: w.aliceUpload,
+        is_updated: true,
+        created_at: T0.toISOString(),
+      });
+      await w.repo.edit(id, { text: "Без вложения", attachment_id: null }, at(6));
+      expect(await w.repo.view(id, null)).toMatchObject({ text: "Без вложения", attachment_id: null });
+      expect(await w.repo.edit(424_242, { text: "x", attachment_id: undefined }, at(7))).toBe(false);
+    });
+
+    it("soft-deletes: the marker keeps its slot and replies, loses its content, leaves the live count", async () => {
+      const root = await w.repo.create(comment({ is_review: true, rating: 5, attachment_id: w.aliceUpload }), at(1));
+      const reply = await w.repo.create(comment({ parent_id: root, author_id: w.bob.id }), at(2));
+      await vote(root, w.bob.id, "like");
+      expect(await w.repo.softDelete(root, at(3))).toBe(true);
+      const marker = await w.repo.view(root, w.bob.id);
+      expect(marker).toMatchObject({
+        id: root,
+        text: "",
+        attachment_id: null,
+        rating: null,
+        user_vote: null,
+        is_deleted: true,
+        is_review: true,
+        likes: 1,
+        replies_count: 1,
+        author: { id: w.alice.id },
+      });
+      expect((await w.repo.find(root))?.is_deleted).toBe(true);
+      const roots = await w.repo.list(page());
+      expect(roots.comments.map((x) => x.id)).toEqual([root]);
+      expect(roots.total).toBe(1);
+      expect(roots.all).toBe(1);
+      expect((await w.repo.list(page({ parent_id: root }))).comments.map((x) => x.id)).toEqual([reply]);
+      expect(await w.repo.softDelete(root, at(9))).toBe(true);
+      expect(await w.repo.view(root, null)).toEqual({ ...marker, user_vote: null });
+      expect(await w.repo.softDelete(424_242, at(9))).toBe(false);
+    });
+  });
+
+  describe("votes", () => {
+    it("keeps one vote per user: the same action takes it back, the other switches it", async () => {
+      const id = await w.repo.create(comment(), T0);
+      expect(await vote(id, w.bob.id, "like")).toEqual({ likes: 1, dislikes: 0, user_vote: "like" });
+      expect(await vote(id, w.bob.id, "dislike")).toEqual({ likes: 0, dislikes: 1, user_vote: "dislike" });
+      expect(await vote(id, w.alice.id, "dislike")).toEqual({ likes: 0, dislikes: 2, user_vote: "dislike" });
+      expect(await vote(id, w.bob.id, "dislike")).toEqual({ likes: 0, dislikes: 1, user_vote: null });
+      expect(await w.repo.view(id, w.alice.id)).toMatchObject({ likes: 0, dislikes: 1, user_vote: "dislike" });
+      expect(await w.repo.view(id, w.bob.id)).toMatchObject({ user_vote: null });
+    });
+
+    it("answers null for an unknown comment", async () => {
+      expect(await vote(424_242, w.bob.id, "like")).toBeNull();
+    });
+  });
+
+  describe("institution counters", () => {
+    it("counts live comments with replies and averages live review scores to 2 decimals", async () => {
+      expect(await w.institutionCounters()).toEqual({ comments_count: 0, rating_by_reviews: 0 });
+      const five = await w.repo.create(comment({ is_review: true, rating: 5 }), at(1));
+      await w.repo.create(comment({ author_id: w.bob.id, is_review: true, rating: 4 }), at(2));
+      const plain = await w.repo.create(comment({ text: "вопрос" }), at(3));
+      await w.repo.create(comment({ parent_id: plain, author_id: w.bob.id, text: "ответ" }), at(4));
+      expect(await w.institutionCounters()).toEqual({ comments_count: 4, rating_by_reviews: 4.5 });
+      await w.repo.create(comment({ is_review: true, rating: 4 }), at(5));
+      expect(await w.institutionCounters()).toEqual({ comments_count: 5, rating_by_reviews: 4.33 });
+      await w.repo.softDelete(five, at(6));
+      expect(await w.institutionCounters()).toEqual({ comments_count: 4, rating_by_reviews: 4 });
+      await w.repo.create(comment({ relation: w.blogPost, is_review: true, rating: 1 }), at(7));
+      await w.repo.create(comment({ relation: w.educationBase, is_review: true, rating: 1 }), at(8));
+      expect(await w.institutionCounters()).toEqual({ comments_count: 4, rating_by_reviews: 4 });
+    });
+  });
+}

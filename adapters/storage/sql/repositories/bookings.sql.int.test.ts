@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe } from "vitest";
+import { CHINA_MORPH, insertCatalogue, insertUser } from "../../../../tests/integration/community-seed";
+import { openTestDatabase } from "../../../../tests/integration/test-database";
+import { bookingRepositoryContract } from "../../bookings.contract";
+import type { DatabaseHandle } from "../database";
+import { sqlBookingRepository } from "./bookings.sql";
+
+describe("sqlBookingRepository", () => {
+  // One migrated database for the file; every test seeds its own users and catalogue rows.
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openTestDatabase();
+  });
+  afterAll(() => handle.close());
+
+  bookingRepositoryContract(async () => {
+    const c = await insertCatalogue(handle.db);
+    const user = await insertUser(handle.db);
+    const otherUser = await insertUser(handle.db, { role: "staff" });
+    return {
+      repo: sqlBookingRepository(handle.db),
+      user: user.id,
+      otherUser: otherUser.id,
+      institution: {
+        id: c.institution.id,
+        slug: c.institution.slug,
+        type: 1,
+        type_slug: "universities",
+        title: { ru: "Пекинский университет", en: "Peking University", ch: null },
+        country: { id: c.country.id, slug: c.country.slug, name: "Китай", morph: CHINA_MORPH },
+        city: {
+          id: c.city.id,
+          slug: c.city.slug,
+          name: "Пекин",
+          morph: null,
+          country_id: c.country.id,
+          is_province: false,
+        },
+        logo: { filename: "pku-logo.webp" },
+      },
+      program: c.program,
+      base: c.base,
+      otherBase: c.otherBase,
+      missingId: 2_000_000_000,
+      close: async () => {},
+    };
+  });
+});

@@ -1,0 +1,57 @@
+import type { Comment, CommentsCounter, CommentsPagination } from "../../domain/comments/comment";
+import type { CommentsListQuery } from "../../domain/comments/comments-list-query";
+import { err, ok, type Result } from "../../domain/shared/result";
+import type { CommentRepository } from "../../ports/comment-repository.port";
+import { COMMENTS_PER_PAGE } from "./comment-limits";
+import { type CommentModelError, resolveCommentRelation } from "./resolve-comment-relation";
+
+export type CommentsGridPage = {
+  readonly data: readonly Comment[];
+  readonly pagination: CommentsPagination;
+  readonly counter: CommentsCounter;
+};
+
+export type ListCommentsError =
+  | CommentModelError
+  /** `search[by]` names no comment of this model. */
+  | { readonly _tag: "ParentNotFound"; readonly parent_id: number };
+
+export type ListCommentsDeps = { readonly comments: CommentRepository };
+
+/**
+ * One page of a model's root comments (`search[root]`) or of one comment's replies (`search[by]`). Deleted
+ * comments stay as markers. `counter.all` counts the model's live comments, `current_total` the entries of the
+ * requested scope. A model that does not exist simply has no comments.
+ */
+export const listComments = async (
+  { comments }: ListCommentsDeps,
+  query: CommentsListQuery,
+  viewer_id: number | null,
+): Promise<Result<CommentsGridPage, ListCommentsError>> => {
+  const relation = resolveCommentRelation(query.search.model);
+  if (!relation.ok) return relation;
+  let parent_id: number | null = null;
+  if ("by" in query.search) {
+    const parent = await comments.find(query.search.by);
+    const sameModel =
+      parent !== null &&
+      parent.relation.relation_id === relation.value.relation_id &&
+      parent.relation.relation_type === relation.value.relation_type;
+    if (!sameModel) return err({ _tag: "ParentNotFound", parent_id: query.search.by });
+    parent_id = query.search.by;
+  }
+  const slice = await comments.list({
+    relation: relation.value,
+    parent_id,
+    sort_column: query.sort_column,
+    sort_order: query.sort_order,
+    page: query.page,
+    per_page: COMMENTS_PER_PAGE,
+    viewer_id,
+  });
+  return ok({
+    data: slice.comments,
+    pagination: { current_page: query.page, last_page: Math.max(1, Math.ceil(slice.total / COMMENTS_PER_PAGE)) },
+    counter: { all: slice.all, current_total: slice.total },
+  });
+};

@@ -1,0 +1,5 @@
+import type { CommentVote } from "../../domain/comments/comment";
+
+/** One vote per user: the same action again takes the vote back, the other action switches it. */
+export const nextVote = (previous: CommentVote | null, action: CommentVote): CommentVote | null =>
+  previous === action ? null : action;

@@ -1,0 +1,83 @@
+import type { BookingActor } from "../domain/booking/booking-actor";
+import type { Application } from "../domain/catalogue/application";
+import type { DegreeProgramRef } from "../domain/catalogue/degree-program-ref";
+
+/** What an applicant applies for: one education base, or a degree program as a whole. */
+export type BookingTarget =
+  | { readonly _tag: "EducationBase"; readonly education_base_id: number }
+  | { readonly _tag: "DegreeProgram"; readonly degree_program_id: number };
+
+/** A target found in the catalogue, with the rows it belongs to. */
+export type ResolvedBookingTarget = {
+  readonly institution_id: number;
+  readonly degree_program_id: number;
+  /** Null for a booking of a whole degree program. */
+  readonly education_base_id: number | null;
+};
+
+/** The stored status of a booking: raw text, read by the booking module (unknown keys stay possible). */
+export type StoredBookingState = {
+  readonly status: string;
+  readonly resume_status: string | null;
+};
+
+export type StoredBooking = StoredBookingState & {
+  readonly id: number;
+  readonly user_id: number;
+};
+
+/**
+ * A booking as the personal area lists it. `Application` plus the degree program and what was applied for; for a
+ * degree-program booking `education_base` names the program (docs/adr/014-comments-ratings-bookings.md).
+ */
+export type BookingApplication = Application & {
+  readonly target: "education_base" | "degree_program";
+  readonly degree_program: DegreeProgramRef;
+  readonly resume_status: string | null;
+};
+
+export type BookingHistoryRow = {
+  readonly from_status: string | null;
+  readonly to_status: string;
+  readonly actor: BookingActor;
+  readonly actor_user_id: number | null;
+  readonly at: Date;
+};
+
+export type BookingMove = {
+  readonly id: number;
+  /** The state the move was computed from; the move is refused when the booking no longer stands there. */
+  readonly from: StoredBookingState;
+  readonly to: StoredBookingState;
+  readonly actor: BookingActor;
+  readonly actor_user_id: number;
+  readonly at: Date;
+};
+
+export type CreateBookingOutcome =
+  | { readonly _tag: "Created"; readonly booking: StoredBooking }
+  /** The user already has an open (not sent, not cancelled) booking of the same target. */
+  | { readonly _tag: "Duplicate"; readonly existing_id: number };
+
+/** Bookings (applications) and their status history. */
+export interface BookingRepository {
+  resolveTarget(target: BookingTarget): Promise<ResolvedBookingTarget | null>;
+  /**
+   * Creates a `registering` booking with its creation history row, unless the user already has a booking of the
+   * same target whose status is not one of `closed_statuses`; the check and the insert are atomic per user.
+   */
+  create(
+    user_id: number,
+    target: ResolvedBookingTarget,
+    closed_statuses: readonly string[],
+    now: Date,
+  ): Promise<CreateBookingOutcome>;
+  find(id: number): Promise<StoredBooking | null>;
+  /** Applies a move and appends its history row; false when the booking is no longer in `move.from`. */
+  move(move: BookingMove): Promise<boolean>;
+  view(id: number): Promise<BookingApplication | null>;
+  /** The user's bookings, newest first. */
+  listForUser(user_id: number): Promise<readonly BookingApplication[]>;
+  /** Status history, oldest first (the creation row has `from_status` null). */
+  history(id: number): Promise<readonly BookingHistoryRow[]>;
+}

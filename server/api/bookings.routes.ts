@@ -1,0 +1,154 @@
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { match } from "ts-pattern";
+import { idField } from "../../adapters/http/contract/fields";
+import { z } from "../../adapters/http/contract/zod-ru";
+import { applicantSubmitCommand } from "../../core/application/bookings/applicant-submit-command";
+import type { BookingMover } from "../../core/application/bookings/booking-mover";
+import { type CreateBookingError, createBooking } from "../../core/application/bookings/create-booking";
+import { listApplications } from "../../core/application/bookings/list-applications";
+import {
+  type BookingCommandOf,
+  type MoveBookingError,
+  moveBooking,
+} from "../../core/application/bookings/move-booking";
+import type { BookingActor } from "../../core/domain/booking/booking-actor";
+import { BOOKING_COMMANDS, type BookingCommand } from "../../core/domain/booking/booking-command";
+import { bookingStatusText } from "../../core/domain/booking/booking-status-text";
+import type { BookingRepository, BookingTarget } from "../../core/ports/booking-repository.port";
+import type { Clock } from "../../core/ports/clock.port";
+import { apiError, validationFailed } from "../http/api-error";
+import type { AppEnv } from "../http/app-env";
+import { jsonBody, parseWith } from "../http/validate";
+import { requireViewer } from "../http/viewer";
+
+export type BookingsDeps = Readonly<{ clock: Clock; bookings: BookingRepository }>;
+
+/** Russian messages of the booking calls. */
+export const BOOKING_MESSAGES = {
+  notFound: "Заявка не найдена.",
+  baseNotFound: "Основа обучения не найдена.",
+  programNotFound: "Программа обучения не найдена.",
+  chooseTarget: "Укажите основу обучения или программу обучения.",
+  oneTarget: "Укажите что-то одно: основу обучения или программу обучения.",
+  duplicate: "У вас уже есть активная заявка на эту программу обучения.",
+  command: "Неизвестное действие с заявкой.",
+  finalState: "Заявка завершена или отменена: её статус больше не меняется.",
+  notAllowed: (title: string) => `Это действие недоступно для заявки в статусе «${title}».`,
+  staffOnly: "Это действие выполняет сотрудник.",
+  applicantOnly: "Это действие выполняет заявитель.",
+  unreadable: "Статус заявки не распознан: действие недоступно.",
+  changed: "Статус заявки изменился. Обновите страницу и попробуйте ещё раз.",
+  staffRequired: "Доступно только сотрудникам.",
+  tooLarge: "Слишком большой запрос.",
+} as const;
+
+const createBodySchema = z.object({
+  education_base_id: idField().nullish(),
+  degree_program_id: idField().nullish(),
+});
+
+const commandBodySchema = z.object({ command: z.enum(BOOKING_COMMANDS, { error: BOOKING_MESSAGES.command }) });
+
+const ID_PARAM = /^[1-9]\d{0,9}$/;
+
+/** The booking id of the path; anything that cannot be an id names no booking (404, like someone else's). */
+const bookingIdOf = (c: Context<AppEnv>): number | null => {
+  const raw = c.req.param("id") ?? "";
+  const id = Number(raw);
+  return ID_PARAM.test(raw) && id <= 2_147_483_647 ? id : null;
+};
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+const createFailure = (c: Context<AppEnv>, error: CreateBookingError) =>
+  match(error)
+    .with({ _tag: "TargetNotFound", target: { _tag: "EducationBase" } }, () =>
+      apiError(c, 404, BOOKING_MESSAGES.baseNotFound),
+    )
+    .with({ _tag: "TargetNotFound", target: { _tag: "DegreeProgram" } }, () =>
+      apiError(c, 404, BOOKING_MESSAGES.programNotFound),
+    )
+    .with({ _tag: "DuplicateBooking" }, () => apiError(c, 409, BOOKING_MESSAGES.duplicate))
+    .exhaustive();
+
+const refusal = (c: Context<AppEnv>, message: string) => apiError(c, 422, message, { command: [message] });
+
+const moveFailure = (c: Context<AppEnv>, error: MoveBookingError) =>
+  match(error)
+    .with({ _tag: "BookingNotFound" }, () => apiError(c, 404, BOOKING_MESSAGES.notFound))
+    .with({ _tag: "FinalState" }, () => refusal(c, BOOKING_MESSAGES.finalState))
+    .with({ _tag: "NotAllowed" }, ({ status }) =>
+      refusal(c, BOOKING_MESSAGES.notAllowed(bookingStatusText({ _tag: "Known", key: status }).title)),
+    )
+    .with({ _tag: "Forbidden" }, ({ allowed }) =>
+      apiError(c, 403, allowed.includes("staff") ? BOOKING_MESSAGES.staffOnly : BOOKING_MESSAGES.applicantOnly),
+    )
+    .with({ _tag: "UnreadableBookingState" }, () => refusal(c, BOOKING_MESSAGES.unreadable))
+    .with({ _tag: "BookingChanged" }, () => apiError(c, 409, BOOKING_MESSAGES.changed))
+    .exhaustive();
+
+/**
+ * The applicant's bookings (spec 7 "Bookings and forms", /api/ru/v1): create, submit, cancel, any other move of the
+ * status machine open to the applicant, the grouped list; and the staff's moves for the staff console.
+ */
+export function bookingsRoutes(deps: BookingsDeps) {
+  const limit = bodyLimit({ maxSize: 4 * 1024, onError: (c) => apiError(c, 413, BOOKING_MESSAGES.tooLarge) });
+  const app = new Hono<AppEnv>();
+
+  const move = async (c: Context<AppEnv>, actor: BookingActor, command: BookingCommand | BookingCommandOf) => {
+    const auth = requireViewer(c);
+    if ("response" in auth) return auth.response;
+    if (actor === "staff" && auth.viewer.role === "user") return apiError(c, 403, BOOKING_MESSAGES.staffRequired);
+    const id = bookingIdOf(c);
+    if (id === null) return apiError(c, 404, BOOKING_MESSAGES.notFound);
+    const mover: BookingMover = { actor, user_id: auth.viewer.userId };
+    const moved = await moveBooking(deps, mover, id, command, deps.clock.now());
+    return moved.ok ? c.json(moved.value, 200, NO_STORE) : moveFailure(c, moved.error);
+  };
+
+  const moveByBody = async (c: Context<AppEnv>, actor: BookingActor) => {
+    const auth = requireViewer(c);
+    if ("response" in auth) return auth.response;
+    if (actor === "staff" && auth.viewer.role === "user") return apiError(c, 403, BOOKING_MESSAGES.staffRequired);
+    const body = parseWith(commandBodySchema, await jsonBody(c));
+    if (!body.ok) return validationFailed(c, body.errors);
+    return move(c, actor, body.value.command);
+  };
+
+  app.get("/ru/v1/main/applications-list", async (c) => {
+    const auth = requireViewer(c);
+    if ("response" in auth) return auth.response;
+    const data = await listApplications(deps, auth.viewer.userId);
+    return c.json({ data }, 200, NO_STORE);
+  });
+
+  app.post("/ru/v1/bookings/create", limit, async (c) => {
+    const auth = requireViewer(c);
+    if ("response" in auth) return auth.response;
+    const body = parseWith(createBodySchema, await jsonBody(c));
+    if (!body.ok) return validationFailed(c, body.errors);
+    const base = body.value.education_base_id ?? null;
+    const program = body.value.degree_program_id ?? null;
+    const target: BookingTarget | null =
+      base !== null && program === null
+        ? { _tag: "EducationBase", education_base_id: base }
+        : program !== null && base === null
+          ? { _tag: "DegreeProgram", degree_program_id: program }
+          : null;
+    if (target === null) {
+      const message = base === null ? BOOKING_MESSAGES.chooseTarget : BOOKING_MESSAGES.oneTarget;
+      return validationFailed(c, { education_base_id: [message], degree_program_id: [message] });
+    }
+    const created = await createBooking(deps, auth.viewer.userId, target, deps.clock.now());
+    return created.ok ? c.json(created.value, 201, NO_STORE) : createFailure(c, created.error);
+  });
+
+  app.post("/ru/v1/bookings/:id/submit", (c) => move(c, "user", applicantSubmitCommand));
+  app.post("/ru/v1/bookings/:id/cancel", (c) => move(c, "user", "request_cancellation"));
+  app.post("/ru/v1/bookings/:id/move", limit, (c) => moveByBody(c, "user"));
+  app.post("/ru/v1/staff/bookings/:id/move", limit, (c) => moveByBody(c, "staff"));
+
+  return app;
+}

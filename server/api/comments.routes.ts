@@ -1,0 +1,232 @@
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { match } from "ts-pattern";
+import { FIELD_MESSAGES as M } from "../../adapters/http/contract/field-messages";
+import { idField } from "../../adapters/http/contract/fields";
+import { z } from "../../adapters/http/contract/zod-ru";
+import type { CommentActor } from "../../core/application/comments/comment-actor";
+import { type DeleteCommentError, deleteComment } from "../../core/application/comments/delete-comment";
+import { type EditCommentError, editComment } from "../../core/application/comments/edit-comment";
+import { type ListCommentsError, listComments } from "../../core/application/comments/list-comments";
+import { type RateCommentError, rateComment } from "../../core/application/comments/rate-comment";
+import { type SendCommentError, sendComment } from "../../core/application/comments/send-comment";
+import {
+  COMMENT_SORT_COLUMNS,
+  commentSortOrder,
+  DEFAULT_COMMENT_SORT_COLUMN,
+} from "../../core/domain/comments/comment-sort";
+import { parseCommentsQueryParams } from "../../core/domain/comments/comments-query-params";
+import type { Clock } from "../../core/ports/clock.port";
+import type { CommentRepository } from "../../core/ports/comment-repository.port";
+import { apiError, type FieldErrors, validationFailed } from "../http/api-error";
+import type { AppEnv } from "../http/app-env";
+import { jsonBody, parseWith } from "../http/validate";
+import { requireViewer, viewerOf } from "../http/viewer";
+
+export type CommentsDeps = Readonly<{ clock: Clock; comments: CommentRepository }>;
+
+/** Russian messages of the comment calls (spec 7 "Comments"). */
+export const COMMENT_MESSAGES = {
+  notFound: "Комментарий не найден.",
+  model: "Укажите объект комментария в виде «{id}:{тип}».",
+  unsupportedModel: "К этому типу объектов нельзя оставлять комментарии.",
+  modelNotFound: "Объект комментария не найден.",
+  search: "Укажите ровно одно из search[root]=true и search[by].",
+  searchRoot: "Ожидается search[root]=true.",
+  unknownParameter: "Неизвестный параметр.",
+  text: "Введите текст комментария.",
+  reviewRatingRequired: "Поставьте оценку от 1 до 5.",
+  ratingOnPlainComment: "Оценка ставится только в отзыве.",
+  reviewAsReply: "Отзыв не может быть ответом на комментарий.",
+  parentNotFound: "Комментарий, на который вы отвечаете, не найден.",
+  parentDeleted: "Нельзя ответить на удалённый комментарий.",
+  attachment: "Вложение не найдено.",
+  deleted: "Комментарий удалён.",
+  notAuthorEdit: "Изменять можно только свои комментарии.",
+  notAuthorDelete: "Удалять можно только свои комментарии.",
+  ownVote: "Нельзя оценить собственный комментарий.",
+  deletedVote: "Нельзя оценить удалённый комментарий.",
+  action: "Действие: like или dislike.",
+  isReview: "Ожидается логическое значение.",
+  tooLarge: "Слишком большой запрос.",
+} as const;
+
+/** A comment body is at most 5 000 characters; 64 KB leaves room for the JSON around it. */
+const MAX_BODY_BYTES = 64 * 1024;
+
+const optionalId = () => idField().nullish();
+
+const sendBodySchema = z.object({
+  reply_to: optionalId().transform((value) => value ?? null),
+  model: z.string({ error: COMMENT_MESSAGES.model }).min(1, COMMENT_MESSAGES.model),
+  text: z.string({ error: COMMENT_MESSAGES.text }),
+  attachment_id: optionalId().transform((value) => value ?? null),
+  is_review: z
+    .boolean({ error: COMMENT_MESSAGES.isReview })
+    .nullish()
+    .transform((value) => value ?? false),
+  rating: z
+    .number({ error: M.rating })
+    .nullish()
+    .transform((value) => value ?? null),
+});
+
+const editBodySchema = z.object({
+  edit_id: idField(),
+  text: z.string({ error: COMMENT_MESSAGES.text }),
+  /** Left out: the attachment stays; null: it is removed. */
+  attachment_id: idField().nullable().optional(),
+});
+
+const deleteBodySchema = z.object({ comment_id: idField() });
+
+const rateBodySchema = z.object({
+  comment_id: idField(),
+  action: z
+    .enum(["like", "dislike"], { error: COMMENT_MESSAGES.action })
+    .nullish()
+    .transform((value) => value ?? "like"),
+});
+
+const GRID_FIELD_MESSAGES: Readonly<Record<string, string>> = {
+  page: M.page,
+  sort_column: M.sortColumn,
+  sort_order: M.sortOrder,
+  "search[model]": COMMENT_MESSAGES.model,
+  "search[root]": COMMENT_MESSAGES.searchRoot,
+  "search[by]": M.id,
+  search: COMMENT_MESSAGES.search,
+};
+
+const one = (field: string, message: string): FieldErrors => ({ [field]: [message] });
+
+const actorOf = (viewer: { userId: number; role: CommentActor["role"] }): CommentActor => ({
+  user_id: viewer.userId,
+  role: viewer.role,
+});
+
+/** The grid's query with spec defaults filled in: page 1, sort by rating, the column's own order (an unknown column is reported alone). */
+function gridParams(c: Context<AppEnv>): Record<string, string> {
+  const raw = c.req.query();
+  const sort_column = raw.sort_column ?? DEFAULT_COMMENT_SORT_COLUMN;
+  const known = COMMENT_SORT_COLUMNS.find((column) => column === sort_column);
+  return {
+    page: "1",
+    sort_column,
+    sort_order: commentSortOrder(known ?? DEFAULT_COMMENT_SORT_COLUMN),
+    ...raw,
+  };
+}
+
+const listFailure = (c: Context<AppEnv>, error: ListCommentsError) =>
+  match(error)
+    .with({ _tag: "InvalidModel" }, () => validationFailed(c, one("search[model]", COMMENT_MESSAGES.model)))
+    .with({ _tag: "UnsupportedRelationType" }, () =>
+      validationFailed(c, one("search[model]", COMMENT_MESSAGES.unsupportedModel)),
+    )
+    .with({ _tag: "ParentNotFound" }, () => validationFailed(c, one("search[by]", COMMENT_MESSAGES.notFound)))
+    .exhaustive();
+
+const sendFailure = (c: Context<AppEnv>, error: SendCommentError) =>
+  match(error)
+    .with({ _tag: "InvalidModel" }, () => validationFailed(c, one("model", COMMENT_MESSAGES.model)))
+    .with({ _tag: "UnsupportedRelationType" }, () =>
+      validationFailed(c, one("model", COMMENT_MESSAGES.unsupportedModel)),
+    )
+    .with({ _tag: "RelationNotFound" }, () => validationFailed(c, one("model", COMMENT_MESSAGES.modelNotFound)))
+    .with({ _tag: "EmptyText" }, () => validationFailed(c, one("text", COMMENT_MESSAGES.text)))
+    .with({ _tag: "TextTooLong" }, ({ max }) => validationFailed(c, one("text", M.tooLong(max))))
+    .with({ _tag: "ReviewRatingRequired" }, () =>
+      validationFailed(c, one("rating", COMMENT_MESSAGES.reviewRatingRequired)),
+    )
+    .with({ _tag: "ReviewRatingOutOfRange" }, () => validationFailed(c, one("rating", M.rating)))
+    .with({ _tag: "RatingOnPlainComment" }, () =>
+      validationFailed(c, one("rating", COMMENT_MESSAGES.ratingOnPlainComment)),
+    )
+    .with({ _tag: "ReviewAsReply" }, () => validationFailed(c, one("is_review", COMMENT_MESSAGES.reviewAsReply)))
+    .with({ _tag: "ParentNotFound" }, () => validationFailed(c, one("reply_to", COMMENT_MESSAGES.parentNotFound)))
+    .with({ _tag: "ParentDeleted" }, () => validationFailed(c, one("reply_to", COMMENT_MESSAGES.parentDeleted)))
+    .with({ _tag: "AttachmentNotFound" }, () => validationFailed(c, one("attachment_id", COMMENT_MESSAGES.attachment)))
+    .exhaustive();
+
+const editFailure = (c: Context<AppEnv>, error: EditCommentError) =>
+  match(error)
+    .with({ _tag: "CommentNotFound" }, () => apiError(c, 404, COMMENT_MESSAGES.notFound))
+    .with({ _tag: "NotAuthor" }, () => apiError(c, 403, COMMENT_MESSAGES.notAuthorEdit))
+    .with({ _tag: "CommentDeleted" }, () => validationFailed(c, one("edit_id", COMMENT_MESSAGES.deleted)))
+    .with({ _tag: "EmptyText" }, () => validationFailed(c, one("text", COMMENT_MESSAGES.text)))
+    .with({ _tag: "TextTooLong" }, ({ max }) => validationFailed(c, one("text", M.tooLong(max))))
+    .with({ _tag: "AttachmentNotFound" }, () => validationFailed(c, one("attachment_id", COMMENT_MESSAGES.attachment)))
+    .exhaustive();
+
+const deleteFailure = (c: Context<AppEnv>, error: DeleteCommentError) =>
+  match(error)
+    .with({ _tag: "CommentNotFound" }, () => apiError(c, 404, COMMENT_MESSAGES.notFound))
+    .with({ _tag: "NotAllowed" }, () => apiError(c, 403, COMMENT_MESSAGES.notAuthorDelete))
+    .exhaustive();
+
+const rateFailure = (c: Context<AppEnv>, error: RateCommentError) =>
+  match(error)
+    .with({ _tag: "CommentNotFound" }, () => apiError(c, 404, COMMENT_MESSAGES.notFound))
+    .with({ _tag: "OwnComment" }, () => apiError(c, 403, COMMENT_MESSAGES.ownVote))
+    .with({ _tag: "CommentDeleted" }, () => validationFailed(c, one("comment_id", COMMENT_MESSAGES.deletedVote)))
+    .exhaustive();
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+/** GET /comments/grid and the four comment mutations (spec 7 "Comments", /api/ru/v1). */
+export function commentsRoutes(deps: CommentsDeps) {
+  const limit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => apiError(c, 413, COMMENT_MESSAGES.tooLarge) });
+  const app = new Hono<AppEnv>();
+
+  app.get("/ru/v1/comments/grid", async (c) => {
+    const query = parseCommentsQueryParams(gridParams(c));
+    if (!query.ok) {
+      const data: FieldErrors = {};
+      for (const field of query.error.fields)
+        data[field] = [GRID_FIELD_MESSAGES[field] ?? COMMENT_MESSAGES.unknownParameter];
+      return validationFailed(c, data);
+    }
+    const page = await listComments(deps, query.value, viewerOf(c)?.userId ?? null);
+    return page.ok ? c.json(page.value, 200, NO_STORE) : listFailure(c, page.error);
+  });
+
+  app.post("/ru/v1/comments/send", limit, async (c) => {
+    const auth = requireViewer(c);
+    if ("response" in auth) return auth.response;
+    const body = parseWith(sendBodySchema, await jsonBody(c));
+    if (!body.ok) return validationFailed(c, body.errors);
+    const sent = await sendComment(deps, actorOf(auth.viewer), body.value, deps.clock.now());
+    return sent.ok ? c.json(sent.value, 201, NO_STORE) : sendFailure(c, sent.error);
+  });
+
+  app.post("/ru/v1/comments/edit", limit, async (c) => {
+    const auth = requireViewer(c);
+    if ("response" in auth) return auth.response;
+    const body = parseWith(editBodySchema, await jsonBody(c));
+    if (!body.ok) return validationFailed(c, body.errors);
+    const edited = await editComment(deps, actorOf(auth.viewer), body.value, deps.clock.now());
+    return edited.ok ? c.json(edited.value, 200, NO_STORE) : editFailure(c, edited.error);
+  });
+
+  app.post("/ru/v1/comments/delete", limit, async (c) => {
+    const auth = requireViewer(c);
+    if ("response" in auth) return auth.response;
+    const body = parseWith(deleteBodySchema, await jsonBody(c));
+    if (!body.ok) return validationFailed(c, body.errors);
+    const deleted = await deleteComment(deps, actorOf(auth.viewer), body.value.comment_id, deps.clock.now());
+    return deleted.ok ? c.json(deleted.value, 200, NO_STORE) : deleteFailure(c, deleted.error);
+  });
+
+  app.post("/ru/v1/comments/rate", limit, async (c) => {
+    const auth = requireViewer(c);
+    if ("response" in auth) return auth.response;
+    const body = parseWith(rateBodySchema, await jsonBody(c));
+    if (!body.ok) return validationFailed(c, body.errors);
+    const rated = await rateComment(deps, actorOf(auth.viewer), body.value.comment_id, body.value.action);
+    return rated.ok ? c.json(rated.value, 200, NO_STORE) : rateFailure(c, rated.error);
+  });
+
+  return app;
+}
