@@ -29,7 +29,8 @@ export const educationBaseSchema = z
     slug: numberedSlugSchema,
     min_price: priceAmountSchema,
     max_price: priceAmountSchema,
-    type: educationBaseTypeSchema,
+    /** 1 grants, 2 scholarships; null for a paid place (the database's `education_bases.type`). */
+    type: educationBaseTypeSchema.nullable(),
     enrollment_phase: z.string().nullable(),
     submission_at: timestampSchema.nullable(),
     submission_at_str: dateText,

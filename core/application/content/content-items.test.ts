@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { FIXTURE_NOW, FX, memoryReadSide } from "../../../adapters/storage/memory/read-side.memory";
+import { getContentItem } from "./get-content-item";
+import { getPage } from "./get-page";
+import { listContent } from "./list-content";
+import { listTeachers } from "./list-teachers";
+
+const now = FIXTURE_NOW;
+
+describe("content use cases", () => {
+  it("answers blank page data for a path without a page", async () => {
+    const side = memoryReadSide();
+    expect(await getPage(side, "/missing/")).toEqual({ seo: null, description: "" });
+    expect((await getPage(side, "/contacts/")).description).toBe("<p>Москва</p>");
+  });
+
+  it("wraps list windows into grids with the last page", async () => {
+    const lists = listContent(memoryReadSide());
+    const team = await lists.team({ page: 2, perPage: 9 });
+    expect(team).toMatchObject({ total: 10, last_page: 2, page: 2, per_page: 9 });
+    expect(team.data.map((member) => member.id)).toEqual([1]);
+    expect(await lists.diplomas({ page: 5, perPage: 12 })).toEqual({
+      total: 2,
+      last_page: 1,
+      page: 5,
+      per_page: 12,
+      data: [],
+    });
+  });
+
+  it("lists only the given user's notifications", async () => {
+    const grid = await listContent(memoryReadSide()).notifications(FX.viewer, { page: 1, perPage: 12 });
+    expect(grid.data.map((notification) => notification.id)).toEqual([2, 1]);
+  });
+
+  it("counts a blog post view and answers the post with the new count", async () => {
+    const side = memoryReadSide();
+    const items = getContentItem(side);
+    const viewed = await items.viewBlogPost({ kind: "slug", slug: "tony" }, "sovety", now);
+    expect(viewed.ok && viewed.value.views).toBe(51);
+    expect((await items.viewBlogPost({ kind: "slug", slug: "tony" }, "novosti", now)).ok).toBe(false);
+    expect((await items.viewBlogPost({ kind: "id", id: FX.postFuture }, null, now)).ok).toBe(false);
+    expect(side.tables.blogPosts.find((post) => post.id === FX.postFuture)?.views).toBe(0);
+  });
+
+  it("answers NotFound for missing single resources", async () => {
+    const items = getContentItem(memoryReadSide());
+    expect((await items.review(3, now)).ok).toBe(false);
+    expect((await items.teamMember(99)).ok).toBe(false);
+    expect((await items.faqEntry(99)).ok).toBe(false);
+    expect((await items.course({ kind: "slug", slug: "net" })).ok).toBe(false);
+    expect((await items.countryTariffs({ kind: "slug", slug: "japan" })).ok).toBe(false);
+    expect((await items.countryTariffs({ kind: "slug", slug: "korea" })).ok).toBe(true);
+  });
+
+  it("makes teacher photos absolute upload URLs; an unsafe file name gives no photo", async () => {
+    const teachers = await listTeachers(memoryReadSide(), "https://shuyuan.example");
+    expect(teachers.map((teacher) => teacher.photo)).toEqual([
+      null,
+      "https://shuyuan.example/uploads/tea/che/r-z/han/g/teacher-zhang.jpg",
+    ]);
+  });
+});

@@ -1,0 +1,181 @@
+import { type Context, Hono } from "hono";
+import { idParamsSchema, pageQuerySchema, slugOrIdParamsSchema } from "../../adapters/http/contract/catalogue.contract";
+import {
+  blogPostQuerySchema,
+  blogPostsGridQuerySchema,
+  certificatesGridQuerySchema,
+  countryServicesGridQuerySchema,
+  coursesGridQuerySchema,
+  diplomasGridQuerySchema,
+  faqGridQuerySchema,
+  notificationsGridQuerySchema,
+  reviewsGridQuerySchema,
+  teamGridQuerySchema,
+} from "../../adapters/http/contract/content.contract";
+import { FIELD_MESSAGES as M } from "../../adapters/http/contract/field-messages";
+import { getContentItem } from "../../core/application/content/get-content-item";
+import { getMainData } from "../../core/application/content/get-main-data";
+import { getPage } from "../../core/application/content/get-page";
+import { listContent } from "../../core/application/content/list-content";
+import { pagePath } from "../../core/application/content/page-path";
+import type { Clock } from "../../core/ports/clock.port";
+import { validationFailed } from "../http/api-error";
+import type { AppEnv } from "../http/app-env";
+import { requireViewer, viewerOf } from "../http/viewer";
+import type { ReadApiDeps } from "./read-api.deps";
+import { answer, NO_STORE, parseParams, parseQuery, refOf, windowOf } from "./read-api.params";
+
+export type ContentRoutesDeps = ReadApiDeps & Readonly<{ clock: Clock }>;
+
+/** The Path-Visited header, normalised like /pages?url=; absent or unreadable means the home page. */
+const visitedPath = (header: string | undefined): string => {
+  if (header === undefined) return "/";
+  const path = pagePath(header);
+  return path.ok ? path.value : "/";
+};
+
+/** Pages, home data and the content lists (spec 7, /api/ru/v1). */
+export function contentRoutes(deps: ContentRoutesDeps) {
+  const content = { content: deps.contentRepository };
+  const lists = listContent(content);
+  const items = getContentItem(content);
+  const now = () => deps.clock.now();
+  const app = new Hono<AppEnv>();
+
+  app.get("/ru/v1/pages", async (c) => {
+    const query = parseQuery(c, pageQuerySchema);
+    if (!query.ok) return validationFailed(c, query.errors);
+    const path = pagePath(query.value.url);
+    return path.ok ? c.json(await getPage(content, path.value)) : validationFailed(c, { url: [M.path] });
+  });
+
+  app.get("/ru/v1/main", async (c) => {
+    const data = await getMainData(
+      {
+        content: deps.contentRepository,
+        catalogue: deps.catalogueReadRepository,
+        layout: deps.layoutRepository,
+        cache: deps.mainDataCache,
+      },
+      { path: visitedPath(c.req.header("path-visited")), viewer: viewerOf(c), now: now() },
+    );
+    return c.json(data, 200, NO_STORE);
+  });
+
+  app.get("/ru/v1/certificates/grid", async (c) => {
+    const query = parseQuery(c, certificatesGridQuerySchema);
+    if (!query.ok) return validationFailed(c, query.errors);
+    return c.json(await lists.certificates(windowOf(query.value)));
+  });
+
+  app.get("/ru/v1/diplomas/grid", async (c) => {
+    const query = parseQuery(c, diplomasGridQuerySchema);
+    if (!query.ok) return validationFailed(c, query.errors);
+    return c.json(await lists.diplomas(windowOf(query.value)));
+  });
+
+  app.get("/ru/v1/reviews/grid", async (c) => {
+    const query = parseQuery(c, reviewsGridQuerySchema);
+    if (!query.ok) return validationFailed(c, query.errors);
+    const { institution_id } = query.value;
+    const filter = institution_id === undefined ? {} : { institutionId: institution_id };
+    return c.json(await lists.reviews(windowOf(query.value), filter, now()));
+  });
+
+  app.get("/ru/v1/reviews/:id", async (c) => {
+    const params = parseParams(c, idParamsSchema);
+    if (!params.ok) return validationFailed(c, params.errors);
+    return answer(c, await items.review(params.value.id, now()));
+  });
+
+  app.get("/ru/v1/blog/posts/grid", async (c) => {
+    const query = parseQuery(c, blogPostsGridQuerySchema);
+    if (!query.ok) return validationFailed(c, query.errors);
+    const { category } = query.value;
+    return c.json(
+      await lists.blogPosts(windowOf(query.value), category === undefined ? {} : { categorySlug: category }, now()),
+    );
+  });
+
+  const postRequest = (c: Context<AppEnv>) => {
+    const params = parseParams(c, slugOrIdParamsSchema);
+    const query = parseQuery(c, blogPostQuerySchema);
+    if (!params.ok || !query.ok) {
+      return { ok: false as const, errors: { ...(params.ok ? {} : params.errors), ...(query.ok ? {} : query.errors) } };
+    }
+    return { ok: true as const, ref: refOf(params.value.id), category: query.value.category ?? null };
+  };
+
+  app.get("/ru/v1/blog/posts/:id/view", async (c) => {
+    const request = postRequest(c);
+    if (!request.ok) return validationFailed(c, request.errors);
+    return answer(c, await items.viewBlogPost(request.ref, request.category, now()), NO_STORE);
+  });
+
+  app.get("/ru/v1/blog/posts/:id", async (c) => {
+    const request = postRequest(c);
+    if (!request.ok) return validationFailed(c, request.errors);
+    return answer(c, await items.blogPost(request.ref, request.category, now()));
+  });
+
+  app.get("/ru/v1/team/grid", async (c) => {
+    const query = parseQuery(c, teamGridQuerySchema);
+    if (!query.ok) return validationFailed(c, query.errors);
+    return c.json(await lists.team(windowOf(query.value)));
+  });
+
+  app.get("/ru/v1/team/:id", async (c) => {
+    const params = parseParams(c, idParamsSchema);
+    if (!params.ok) return validationFailed(c, params.errors);
+    return answer(c, await items.teamMember(params.value.id));
+  });
+
+  app.get("/ru/v1/faq/grid", async (c) => {
+    const query = parseQuery(c, faqGridQuerySchema);
+    if (!query.ok) return validationFailed(c, query.errors);
+    const { topic, main } = query.value;
+    const filter = { ...(topic === undefined ? {} : { topic }), ...(main === undefined ? {} : { main }) };
+    return c.json(await lists.faq(windowOf(query.value), filter));
+  });
+
+  app.get("/ru/v1/faq/:id", async (c) => {
+    const params = parseParams(c, idParamsSchema);
+    if (!params.ok) return validationFailed(c, params.errors);
+    return answer(c, await items.faqEntry(params.value.id));
+  });
+
+  app.get("/ru/v1/courses/grid", async (c) => {
+    const query = parseQuery(c, coursesGridQuerySchema);
+    if (!query.ok) return validationFailed(c, query.errors);
+    const { kind } = query.value;
+    return c.json(await lists.courses(windowOf(query.value), kind === undefined ? {} : { kind }));
+  });
+
+  app.get("/ru/v1/courses/:id", async (c) => {
+    const params = parseParams(c, slugOrIdParamsSchema);
+    if (!params.ok) return validationFailed(c, params.errors);
+    return answer(c, await items.course(refOf(params.value.id)));
+  });
+
+  app.get("/ru/v1/countries/as-services-grid", async (c) => {
+    const query = parseQuery(c, countryServicesGridQuerySchema);
+    if (!query.ok) return validationFailed(c, query.errors);
+    return c.json(await lists.countryServices(windowOf(query.value)));
+  });
+
+  app.get("/ru/v1/countries/:id/tariffs", async (c) => {
+    const params = parseParams(c, slugOrIdParamsSchema);
+    if (!params.ok) return validationFailed(c, params.errors);
+    return answer(c, await items.countryTariffs(refOf(params.value.id)));
+  });
+
+  app.get("/ru/v1/notifications/grid", async (c) => {
+    const access = requireViewer(c);
+    if ("response" in access) return access.response;
+    const query = parseQuery(c, notificationsGridQuerySchema);
+    if (!query.ok) return validationFailed(c, query.errors);
+    return c.json(await lists.notifications(access.viewer.userId, windowOf(query.value)), 200, NO_STORE);
+  });
+
+  return app;
+}

@@ -1,0 +1,12 @@
+import type { MainDataCache } from "../../core/application/content/main-data-cache";
+import type { CatalogueReadRepository } from "../../core/ports/catalogue-read-repository.port";
+import type { ContentRepository } from "../../core/ports/content-repository.port";
+import type { LayoutRepository } from "../../core/ports/layout-repository.port";
+
+/** What the read-only catalogue and content API needs besides the clock. */
+export type ReadApiDeps = Readonly<{
+  contentRepository: ContentRepository;
+  catalogueReadRepository: CatalogueReadRepository;
+  layoutRepository: LayoutRepository;
+  mainDataCache: MainDataCache;
+}>;

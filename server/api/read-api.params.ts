@@ -1,0 +1,43 @@
+import type { Context } from "hono";
+import { match } from "ts-pattern";
+import type { z } from "zod";
+import type { NotFound } from "../../core/application/content/not-found";
+import type { Result } from "../../core/domain/shared/result";
+import type { IdOrSlug, PageWindow } from "../../core/ports/content-repository.port";
+import { apiError } from "../http/api-error";
+import { type Parsed, parseWith } from "../http/validate";
+
+/** Helpers of the read-only API (catalogue and content); the request rules are the HTTP contract's schemas. */
+
+const ID = /^[1-9]\d{0,15}$/;
+
+/** A checked id-or-slug text: digits without a leading zero (a safe integer) are the id, anything else the slug. */
+export const refOf = (text: string): IdOrSlug => {
+  const id = Number(text);
+  return ID.test(text) && Number.isSafeInteger(id) ? { kind: "id", id } : { kind: "slug", slug: text };
+};
+
+export const windowOf = (query: { readonly page: number; readonly per_page: number }): PageWindow => ({
+  page: query.page,
+  perPage: query.per_page,
+});
+
+/** Parses the query string of a request (unknown keys are ignored). */
+export const parseQuery = <S extends z.ZodType>(c: Context, schema: S): Parsed<z.infer<S>> =>
+  parseWith(schema, c.req.query());
+
+export const parseParams = <S extends z.ZodType>(c: Context, schema: S): Parsed<z.infer<S>> =>
+  parseWith(schema, c.req.param());
+
+export const NOT_FOUND_MESSAGE = "Не найдено.";
+
+/** A found value as JSON, or the HTTP answer to the failure. */
+export const answer = <T>(c: Context, result: Result<T, NotFound>, headers?: Record<string, string>): Response =>
+  result.ok
+    ? c.json(result.value as object, 200, headers)
+    : match(result.error)
+        .with({ _tag: "NotFound" }, () => apiError(c, 404, NOT_FOUND_MESSAGE))
+        .exhaustive();
+
+/** Answers that depend on the caller or count a view must not be stored by caches. */
+export const NO_STORE = { "Cache-Control": "private, no-store" } as const;
