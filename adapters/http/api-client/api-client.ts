@@ -1,0 +1,42 @@
+import type { AuthApi } from "../../../core/ports/auth-api.port";
+import type { BookingsApi } from "../../../core/ports/bookings-api.port";
+import type { CatalogueApi } from "../../../core/ports/catalogue-api.port";
+import type { CommentsApi } from "../../../core/ports/comments-api.port";
+import type { TeachersApi } from "../../../core/ports/teachers-api.port";
+import type { TrackingApi } from "../../../core/ports/tracking-api.port";
+import type { ApiClientConfig } from "./api-client-config";
+import { type ApiTransport, createApiTransport } from "./api-transport";
+import { authApiClient } from "./auth-api.client";
+import { bookingsApiClient } from "./bookings-api.client";
+import { catalogueApiClient } from "./catalogue-api.client";
+import { commentsApiClient } from "./comments-api.client";
+import { type FormsApiClient, formsApiClient } from "./forms-api.client";
+import { teachersApiClient } from "./teachers-api.client";
+import { trackingApiClient } from "./tracking-api.client";
+
+export type ApiClient = {
+  readonly catalogue: CatalogueApi;
+  readonly auth: AuthApi;
+  readonly tracking: TrackingApi;
+  readonly comments: CommentsApi;
+  readonly bookings: BookingsApi;
+  readonly forms: FormsApiClient;
+  readonly teachers: TeachersApi;
+  /** The shared transport, for calls outside the ports (health, the OpenAPI document). */
+  readonly transport: ApiTransport;
+};
+
+/** Every API port over one transport, so all calls share the session and its single refresh. */
+export function createApiClient(config: ApiClientConfig): ApiClient {
+  const transport = createApiTransport(config);
+  return {
+    catalogue: catalogueApiClient(transport),
+    auth: authApiClient(transport, config.session),
+    tracking: trackingApiClient(transport, config.session),
+    comments: commentsApiClient(transport),
+    bookings: bookingsApiClient(transport),
+    forms: formsApiClient(transport),
+    teachers: teachersApiClient(transport),
+    transport,
+  };
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { buildTeacher } from "../../../tests/builders/teacher.builder";
+import { clientOverFake } from "../../../tests/fakes/fake-api-client";
+import { json, jsonBodyOf } from "../../../tests/fakes/fake-fetch";
+
+const SID = "visit-session-0123456789";
+
+describe("the tracking API client", () => {
+  it("reports a first visit without a session id and keeps the one the server gives", async () => {
+    const { client, session, requests } = clientOverFake(() => json({ session_id: SID }), {
+      currentPath: () => "/faq/",
+    });
+    await client.tracking.visit();
+    expect(jsonBodyOf(requests[0])).toEqual({});
+    expect(requests[0]?.headers.get("path-visited")).toBe("/faq/");
+    expect(await session.getSessionId()).toBe(SID);
+    await client.tracking.visit();
+    expect(jsonBodyOf(requests[1])).toEqual({ session_id: SID });
+  });
+
+  it("ignores visit errors", async () => {
+    const { client, session } = clientOverFake(() => Promise.reject(new TypeError("offline")));
+    await expect(client.tracking.visit()).resolves.toBeUndefined();
+    expect(await session.getSessionId()).toBeNull();
+  });
+
+  it("answers the visitor parameters, or null", async () => {
+    const params = { yid: "y1", visits_count: 3, has_account: false, last_utm_source: null };
+    const answers = [json(params), json({ message: "Некорректный идентификатор посетителя." }, 422)];
+    const { client, requests } = clientOverFake(() => answers.shift() ?? json({}, 500));
+    expect(await client.tracking.check("y1")).toEqual(params);
+    expect(await client.tracking.check("?")).toBeNull();
+    expect(requests[0]?.url).toBe("http://api.test/api/ru/v1/check?yid=y1");
+  });
+});
+
+describe("the teachers API client", () => {
+  it("reads the list from the teachers host, or [] on failure", async () => {
+    const teachers = [buildTeacher(), buildTeacher({ id: 2, name: "Ван Фан" })];
+    const ok = clientOverFake(() => json(teachers));
+    expect(await ok.client.teachers.list()).toEqual(teachers);
+    expect(ok.requests[0]?.url).toBe("https://teachers.test/api/teacher");
+    const broken = clientOverFake(() => json({ data: teachers }));
+    expect(await broken.client.teachers.list()).toEqual([]);
+  });
+});

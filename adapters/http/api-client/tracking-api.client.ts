@@ -1,0 +1,18 @@
+import type { SessionStore } from "../../../core/ports/session-store.port";
+import type { TrackingApi } from "../../../core/ports/tracking-api.port";
+import { TRACKING_ROUTES as T } from "../contract/tracking.contract";
+import { valueOr } from "./api-outcome";
+import type { ApiTransport } from "./api-transport";
+
+/** Visit tracking (spec 7). The visit sends the stored session id and keeps the one the server answers. */
+export function trackingApiClient(transport: ApiTransport, session: SessionStore): TrackingApi {
+  return {
+    async visit() {
+      const known = await session.getSessionId();
+      const outcome = await transport.call(T.visit, { body: known === null ? {} : { session_id: known } });
+      if (outcome._tag === "Ok" && outcome.value.session_id !== known)
+        await session.setSessionId(outcome.value.session_id);
+    },
+    check: async (yid) => valueOr(await transport.call(T.check, { query: { yid } }), null),
+  };
+}

@@ -1,0 +1,26 @@
+import { AUTH_ROUTES } from "./auth.contract";
+import { BOOKINGS_ROUTES } from "./bookings.contract";
+import { CATALOGUE_ROUTES } from "./catalogue.contract";
+import { COMMENTS_ROUTES } from "./comments.contract";
+import { CONTENT_ROUTES } from "./content.contract";
+import { FORMS_ROUTES } from "./forms.contract";
+import type { RouteContract } from "./route-contract";
+import { SYSTEM_ROUTES } from "./system.contract";
+import { TEACHERS_ROUTES } from "./teachers.contract";
+import { TRACKING_ROUTES } from "./tracking.contract";
+
+/** Every endpoint of the API, keyed by operation id: the one table the OpenAPI document is generated from. */
+export const API_ROUTES = {
+  ...SYSTEM_ROUTES,
+  ...AUTH_ROUTES,
+  ...TRACKING_ROUTES,
+  ...CATALOGUE_ROUTES,
+  ...CONTENT_ROUTES,
+  ...COMMENTS_ROUTES,
+  ...BOOKINGS_ROUTES,
+  ...FORMS_ROUTES,
+  ...TEACHERS_ROUTES,
+} as const satisfies Record<string, RouteContract>;
+
+export type ApiRoutes = typeof API_ROUTES;
+export type OperationId = keyof ApiRoutes;

@@ -1,0 +1,208 @@
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  passwordLength,
+} from "../../../core/application/auth/password-policy";
+import { authRecordSchema } from "../../../core/domain/auth/auth-record";
+import { socialProviderSchema } from "../../../core/domain/user/social-provider";
+import { userSchema } from "../../../core/domain/user/user";
+import { userStatusSchema } from "../../../core/domain/user/user-status";
+import { AUTH_MESSAGES as A } from "./auth-messages";
+import { messageBodySchema } from "./error-bodies.schema";
+import { blankable, emailText } from "./fields";
+import { defineRoute, errorResponses } from "./route-contract";
+import { z } from "./zod-ru";
+
+const text = (empty: string) => z.string({ error: empty }).trim().min(1, { error: empty, abort: true });
+
+const email = () => emailText({ empty: A.emailEmpty, invalid: A.emailInvalid });
+
+/** A new password: not blank, 8 to 128 characters (code points), kept as typed. */
+const newPassword = () =>
+  z
+    .string({ error: A.passwordEmpty })
+    .refine((value) => value.trim() !== "", { error: A.passwordEmpty, abort: true })
+    .refine((value) => passwordLength(value) >= PASSWORD_MIN_LENGTH, { error: A.passwordShort, abort: true })
+    .refine((value) => passwordLength(value) <= PASSWORD_MAX_LENGTH, { error: A.passwordLong });
+
+const name = (empty: string, long: string) => text(empty).max(100, { error: long });
+
+/** Digits with spaces, brackets and dashes, an optional "+", 10 to 15 digits; stored as written. */
+const phone = () =>
+  z
+    .string({ error: A.phoneInvalid })
+    .trim()
+    .regex(/^\+?[0-9\s()-]+$/, { error: A.phoneInvalid, abort: true })
+    .refine(
+      (value) => {
+        const digits = value.replace(/\D/g, "").length;
+        return digits >= 10 && digits <= 15;
+      },
+      { error: A.phoneInvalid },
+    );
+
+export const loginBodySchema = z.object({
+  email: email(),
+  password: z.string({ error: A.passwordEmpty }).min(1, { error: A.passwordEmpty }),
+});
+
+export const registerBodySchema = z.object({
+  first_name: name(A.firstNameEmpty, A.firstNameLong),
+  last_name: name(A.lastNameEmpty, A.lastNameLong),
+  email: email(),
+  password: newPassword(),
+});
+
+export const forgotPasswordBodySchema = z.object({ email: email() });
+
+export const resetPasswordBodySchema = z
+  .object({
+    password: newPassword(),
+    password_confirmation: z
+      .string({ error: A.passwordConfirmationEmpty })
+      .min(1, { error: A.passwordConfirmationEmpty }),
+    code: text(A.codeEmpty).max(200, { error: A.codeUnknown }),
+  })
+  .refine((body) => body.password === body.password_confirmation, {
+    path: ["password_confirmation"],
+    message: A.passwordMismatch,
+  });
+
+/** Signature and status may be left out: they stay as they are. */
+export const profileEditBodySchema = z.object({
+  first_name: name(A.firstNameEmpty, A.firstNameLong),
+  last_name: name(A.lastNameEmpty, A.lastNameLong),
+  signature: z.string({ error: A.signatureInvalid }).trim().max(500, { error: A.signatureInvalid }).optional(),
+  status: z.enum(userStatusSchema.options, { error: A.statusInvalid }).optional(),
+});
+
+/** Spec 7: empty values (missing, null, blank) are dropped, so that part of the account stays as it is. */
+export const securityEditBodySchema = z.object({
+  email: blankable(email()),
+  phone: blankable(phone()),
+  current_password: blankable(z.string({ error: A.currentPasswordWrong })),
+  new_password: blankable(newPassword()),
+});
+
+export const socialProviderParamsSchema = z.object({ provider: socialProviderSchema });
+
+export const detachSocialBodySchema = z.object({
+  social_id: z
+    .union([z.string(), z.int().nonnegative().transform(String)], { error: A.socialIdEmpty })
+    .pipe(text(A.socialIdEmpty).max(200, { error: A.socialIdEmpty })),
+  provider: z.enum(socialProviderSchema.options, { error: A.providerMismatch }).optional(),
+});
+
+/** Login answers the record to store (ADR 005: `expires` is ISO-8601 with an offset). */
+export const authRecordResponseSchema = authRecordSchema;
+
+/** Refresh and register: the new record and the current user. */
+export const authSessionSchema = authRecordSchema.unwrap().extend({ user: userSchema }).readonly();
+
+export const userEnvelopeSchema = z.object({ user: userSchema }).readonly();
+
+/** The account calls of spec 7. */
+export const AUTH_ROUTES = {
+  login: defineRoute({
+    method: "post",
+    path: "/api/auth/login",
+    summary: "Вход по e-mail и паролю (неверная пара — 422 на поле email)",
+    tag: "auth",
+    auth: "none",
+    request: { body: loginBodySchema },
+    responses: { 200: authRecordResponseSchema, ...errorResponses(422, 429, 500) },
+  }),
+  refresh: defineRoute({
+    method: "post",
+    path: "/api/auth/refresh",
+    summary: "Новый токен взамен истёкшего (Authorization: Bearer); старый перестаёт действовать",
+    tag: "auth",
+    auth: "required",
+    refreshable: false,
+    request: {},
+    responses: { 200: authSessionSchema, ...errorResponses(401, 500) },
+  }),
+  logout: defineRoute({
+    method: "post",
+    path: "/api/auth/logout",
+    summary: "Выход: токен отзывается",
+    tag: "auth",
+    auth: "required",
+    refreshable: false,
+    request: {},
+    responses: { 200: messageBodySchema, ...errorResponses(401, 500) },
+  }),
+  logoutForce: defineRoute({
+    method: "post",
+    path: "/api/auth/logout/force",
+    summary: "Завершить все остальные сеансы пользователя",
+    tag: "auth",
+    auth: "required",
+    request: {},
+    responses: { 200: userEnvelopeSchema, ...errorResponses(401, 406, 500) },
+  }),
+  register: defineRoute({
+    method: "post",
+    path: "/api/auth/register",
+    summary: "Регистрация; новый пользователь сразу входит",
+    tag: "auth",
+    auth: "none",
+    request: { body: registerBodySchema },
+    responses: { 201: authSessionSchema, ...errorResponses(422, 429, 500) },
+  }),
+  forgotPassword: defineRoute({
+    method: "post",
+    path: "/api/auth/forgot-password",
+    summary: "Код восстановления пароля на e-mail (ответ один и тот же, есть ли такой адрес или нет)",
+    tag: "auth",
+    auth: "none",
+    request: { body: forgotPasswordBodySchema },
+    responses: { 200: messageBodySchema, ...errorResponses(422, 429, 500) },
+  }),
+  resetPassword: defineRoute({
+    method: "post",
+    path: "/api/auth/reset-password",
+    summary: "Новый пароль по коду восстановления; все сеансы завершаются",
+    tag: "auth",
+    auth: "none",
+    request: { body: resetPasswordBodySchema },
+    responses: { 200: messageBodySchema, ...errorResponses(422, 429, 500) },
+  }),
+  me: defineRoute({
+    method: "get",
+    path: "/api/auth/me",
+    summary: "Текущий пользователь",
+    tag: "auth",
+    auth: "required",
+    request: {},
+    responses: { 200: userSchema, ...errorResponses(401, 406, 500) },
+  }),
+  editMe: defineRoute({
+    method: "post",
+    path: "/api/auth/me/edit",
+    summary: "Изменить профиль",
+    tag: "auth",
+    auth: "required",
+    request: { body: profileEditBodySchema },
+    responses: { 200: userSchema, ...errorResponses(401, 406, 422, 500) },
+  }),
+  editSecurity: defineRoute({
+    method: "post",
+    path: "/api/auth/me/edit/security",
+    summary:
+      "Изменить e-mail, телефон или пароль (пустые значения не меняются; для e-mail и пароля нужен текущий пароль)",
+    tag: "auth",
+    auth: "required",
+    request: { body: securityEditBodySchema },
+    responses: { 200: userSchema, ...errorResponses(401, 406, 422, 429, 500) },
+  }),
+  detachSocial: defineRoute({
+    method: "post",
+    path: "/api/connect/{provider}/detach",
+    summary: "Отвязать социальную сеть (404, если она не привязана)",
+    tag: "auth",
+    auth: "required",
+    request: { params: socialProviderParamsSchema, body: detachSocialBodySchema },
+    responses: { 200: userSchema, ...errorResponses(401, 404, 406, 422, 500) },
+  }),
+} as const;

@@ -1,0 +1,147 @@
+import { embeddedCommentSchema } from "../../../core/domain/catalogue/embedded-comment";
+import { parseCommentsModel } from "../../../core/domain/comments/comment-model";
+import { COMMENT_SORT_COLUMNS } from "../../../core/domain/comments/comment-sort";
+import { FIELD_MESSAGES as M } from "./field-messages";
+import { idField, ratingField } from "./fields";
+import { pageQuery } from "./grid-query.schema";
+import { defineRoute, errorResponses } from "./route-contract";
+import { z } from "./zod-ru";
+
+const MODEL_MESSAGE = "Ожидается модель вида «id:тип».";
+const modelText = () =>
+  z
+    .string({ error: MODEL_MESSAGE })
+    .max(200, M.tooLong(200))
+    .refine((model) => parseCommentsModel(model).ok, MODEL_MESSAGE);
+
+const positiveIdText = z
+  .string({ error: M.id })
+  .regex(/^[1-9]\d{0,15}$/, M.id)
+  .transform(Number);
+
+/**
+ * GET /comments/grid, the bracket form of core/domain/comments/comments-query-params.ts: page (default 1),
+ * sort_column (default rating), sort_order (default: desc for rating, else asc), `search[model]` and exactly one
+ * of `search[root]=true` and `search[by]=<parent id>`. Unknown keys are refused. Pages hold 10 entries.
+ */
+export const commentsGridQuerySchema = z
+  .strictObject({
+    page: pageQuery(),
+    sort_column: z.enum(COMMENT_SORT_COLUMNS, { error: M.sortColumn }).optional(),
+    sort_order: z.enum(["asc", "desc"], { error: M.sortOrder }).optional(),
+    "search[model]": modelText(),
+    "search[root]": z.literal("true", { error: M.flag }).optional(),
+    "search[by]": positiveIdText.optional(),
+  })
+  .refine((query) => (query["search[root]"] === undefined) !== (query["search[by]"] === undefined), {
+    path: ["search"],
+    message: "Укажите либо search[root]=true, либо search[by].",
+  });
+
+const COMMENT_TEXT_MAX = 5000;
+const COMMENT_TEXT_EMPTY = "Введите текст комментария.";
+
+/** Trimmed, not empty, at most 5000 characters (code points). */
+const commentText = () =>
+  z
+    .string({ error: COMMENT_TEXT_EMPTY })
+    .trim()
+    .min(1, COMMENT_TEXT_EMPTY)
+    .refine((text) => [...text].length <= COMMENT_TEXT_MAX, M.tooLong(COMMENT_TEXT_MAX));
+const attachmentId = () => idField().nullable().default(null);
+
+/**
+ * POST /comments/send (core/domain/comments/comment-payloads.ts). `reply_to` is null for a top-level comment;
+ * a review is top-level and carries its score `rating` (1..5), a plain comment has none.
+ */
+export const sendCommentBodySchema = z.object({
+  reply_to: idField().nullable().default(null),
+  model: modelText(),
+  text: commentText(),
+  attachment_id: attachmentId(),
+  is_review: z.boolean({ error: M.boolean }).default(false),
+  rating: ratingField().nullable().default(null),
+});
+
+/** `attachment_id` left out keeps the attachment; null removes it. */
+export const editCommentBodySchema = z.object({
+  edit_id: idField(),
+  text: commentText(),
+  attachment_id: idField().nullable().optional(),
+});
+
+export const deleteCommentBodySchema = z.object({ comment_id: idField() });
+
+export const rateCommentBodySchema = z.object({
+  comment_id: idField(),
+  action: z.enum(["like", "dislike"], { error: M.choice }).default("like"),
+});
+
+/** One page (10 entries) of root comments or of one comment's replies; `data` becomes the core `CommentsPage.comments`. */
+export const commentsPageSchema = z
+  .object({
+    data: z.array(embeddedCommentSchema).readonly(),
+    pagination: z.object({ current_page: z.int().positive(), last_page: z.int().positive() }).readonly(),
+    counter: z.object({ all: z.int().nonnegative(), current_total: z.int().nonnegative() }).readonly(),
+  })
+  .readonly();
+
+/** The comment's votes after a rate call (the same action twice takes the vote back). */
+export const commentVotesSchema = z
+  .object({
+    likes: z.int().nonnegative(),
+    dislikes: z.int().nonnegative(),
+    user_vote: z.enum(["like", "dislike"]).nullable(),
+  })
+  .readonly();
+
+const V1 = "/api/ru/v1";
+
+/** Comments and reviews (spec 7, /api/ru/v1/comments). */
+export const COMMENTS_ROUTES = {
+  commentsGrid: defineRoute({
+    method: "get",
+    path: `${V1}/comments/grid`,
+    summary: "Комментарии к объекту или ответы на комментарий",
+    tag: "comments",
+    auth: "optional",
+    request: { query: commentsGridQuerySchema },
+    responses: { 200: commentsPageSchema, ...errorResponses(406, 422, 500) },
+  }),
+  sendComment: defineRoute({
+    method: "post",
+    path: `${V1}/comments/send`,
+    summary: "Написать комментарий, отзыв или ответ",
+    tag: "comments",
+    auth: "required",
+    request: { body: sendCommentBodySchema },
+    responses: { 201: embeddedCommentSchema, ...errorResponses(401, 404, 406, 422, 429, 500) },
+  }),
+  editComment: defineRoute({
+    method: "post",
+    path: `${V1}/comments/edit`,
+    summary: "Изменить свой комментарий",
+    tag: "comments",
+    auth: "required",
+    request: { body: editCommentBodySchema },
+    responses: { 200: embeddedCommentSchema, ...errorResponses(401, 403, 404, 406, 422, 500) },
+  }),
+  deleteComment: defineRoute({
+    method: "post",
+    path: `${V1}/comments/delete`,
+    summary: "Удалить свой комментарий: в ответе — метка удалённого комментария на его месте",
+    tag: "comments",
+    auth: "required",
+    request: { body: deleteCommentBodySchema },
+    responses: { 200: embeddedCommentSchema, ...errorResponses(401, 403, 404, 406, 422, 500) },
+  }),
+  rateComment: defineRoute({
+    method: "post",
+    path: `${V1}/comments/rate`,
+    summary: "Оценить чужой комментарий (like по умолчанию)",
+    tag: "comments",
+    auth: "required",
+    request: { body: rateCommentBodySchema },
+    responses: { 200: commentVotesSchema, ...errorResponses(401, 403, 404, 406, 422, 500) },
+  }),
+} as const;

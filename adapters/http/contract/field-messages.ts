@@ -1,0 +1,20 @@
+/** Russian validation messages of the contract's request fields (spec 5 leaves the client-side rules open). */
+export const FIELD_MESSAGES = {
+  required: "Обязательное поле.",
+  notText: "Ожидается текст.",
+  tooLong: (max: number) => `Не более ${max} символов.`,
+  email: "Введите корректный адрес электронной почты.",
+  phone: "Введите корректный номер телефона.",
+  id: "Некорректный идентификатор.",
+  slug: "Некорректный адрес.",
+  flag: "Ожидается true или false.",
+  page: "Номер страницы: целое число не меньше 1.",
+  perPage: "Количество на странице: целое число от 1 до 100.",
+  sortColumn: "Недопустимое поле сортировки.",
+  sortOrder: "Порядок сортировки: asc или desc.",
+  rating: "Оценка: целое число от 1 до 5.",
+  choice: "Недопустимое значение.",
+  path: "Ожидается путь страницы, начинающийся с «/».",
+  url: "Некорректный адрес страницы.",
+  boolean: "Ожидается логическое значение.",
+} as const;

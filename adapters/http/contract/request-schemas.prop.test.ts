@@ -1,0 +1,67 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { commentsListQuery } from "../../../core/domain/comments/comments-list-query";
+import { parseCommentsQueryParams, toCommentsQueryParams } from "../../../core/domain/comments/comments-query-params";
+import { listingServerQuery } from "../../../core/domain/listing/listing-server-query";
+import { secondaryServerQuery } from "../../../core/domain/listing/secondary-server-query";
+import { utmArb } from "../../../tests/arbitraries/attribution.arb";
+import { relationArb, sortColumnArb } from "../../../tests/arbitraries/comments.arb";
+import { facetsWithFilterArb } from "../../../tests/arbitraries/listing.arb";
+import { toQueryString } from "../api-client/query-string";
+import { CATALOGUE_ROUTES } from "./catalogue.contract";
+import { COMMENTS_ROUTES } from "./comments.contract";
+import { FORMS_ROUTES } from "./forms.contract";
+
+/** The query string as a server reads it: text values by name. */
+const readQuery = (query: string): Record<string, string> => Object.fromEntries(new URLSearchParams(query));
+
+const scopeArb = fc.oneof(
+  fc.constant({ _tag: "Roots" as const }),
+  fc.integer({ min: 1, max: 1_000_000 }).map((parent_id) => ({ _tag: "Replies" as const, parent_id })),
+);
+
+describe("request schema properties", () => {
+  it("the comments query the client builds passes the contract and reads as the core reads it", () => {
+    fc.assert(
+      fc.property(
+        relationArb,
+        sortColumnArb,
+        fc.integer({ min: 1, max: 1000 }),
+        scopeArb,
+        (relation, column, page, scope) => {
+          const query = commentsListQuery({ ...relation, sort_column: column }, page, scope);
+          const sent = readQuery(toQueryString(toCommentsQueryParams(query)));
+          const parsed = COMMENTS_ROUTES.commentsGrid.request.query.safeParse(sent);
+          expect(parsed.success).toBe(true);
+          const core = parseCommentsQueryParams(sent);
+          expect(core).toEqual({ ok: true, value: query });
+          expect(parsed.data?.["search[model]"]).toBe(query.search.model);
+          expect(parsed.data?.["search[by]"]).toBe("by" in query.search ? query.search.by : undefined);
+        },
+      ),
+    );
+  });
+
+  it("any listing filter's two server queries, merged with paging, pass the contract", () => {
+    fc.assert(
+      fc.property(facetsWithFilterArb, fc.integer({ min: 1, max: 500 }), ({ filter }, page) => {
+        const params = { ...listingServerQuery(filter), ...secondaryServerQuery(filter.secondary), page, per_page: 12 };
+        const parsed = CATALOGUE_ROUTES.institutionsGrid.request.query.safeParse(readQuery(toQueryString(params)));
+        expect(parsed.error?.issues ?? []).toEqual([]);
+        expect(parsed.data?.page).toBe(page);
+      }),
+    );
+  });
+
+  it("a form body with any utm keeps exactly the utm values sent", () => {
+    fc.assert(
+      fc.property(utmArb, (utm) => {
+        const body = { name: "Анна", phone: "+79123456789", page_url: "https://shuyuan.ru/", utm };
+        const parsed = FORMS_ROUTES.promoForm.request.body.parse(body);
+        expect(Object.fromEntries(Object.entries(parsed.utm).filter(([, value]) => value !== undefined))).toEqual(
+          Object.fromEntries(Object.entries(utm).map(([key, value]) => [key, value.trim()])),
+        );
+      }),
+    );
+  });
+});

@@ -1,0 +1,185 @@
+import { describe, expect, it } from "vitest";
+import type { z } from "zod";
+import { AUTH_ROUTES } from "./auth.contract";
+import { CATALOGUE_ROUTES } from "./catalogue.contract";
+import { COMMENTS_ROUTES } from "./comments.contract";
+import { CONTENT_ROUTES } from "./content.contract";
+import { FORMS_ROUTES } from "./forms.contract";
+import { TRACKING_ROUTES } from "./tracking.contract";
+
+/** Issues as the API answers them: field -> messages (nested paths joined by dots). */
+const messages = (schema: z.ZodType | undefined, input: unknown): Record<string, string[]> => {
+  const parsed = schema?.safeParse(input);
+  const out: Record<string, string[]> = {};
+  for (const issue of parsed?.error?.issues ?? []) {
+    const field = issue.path.join(".") || "_";
+    out[field] = [...(out[field] ?? []), issue.message];
+  }
+  return out;
+};
+
+const EXTRAS = { page_url: "https://shuyuan.ru/contacts/", utm: { utm_source: "yandex" } };
+
+describe("request schemas of the contract", () => {
+  it("answer login and register mistakes in Russian, one rule per field", () => {
+    expect(messages(AUTH_ROUTES.login.request.body, {})).toEqual({
+      email: ["Введите адрес электронной почты."],
+      password: ["Введите пароль."],
+    });
+    expect(messages(AUTH_ROUTES.login.request.body, { email: " ", password: "" })).toEqual({
+      email: ["Введите адрес электронной почты."],
+      password: ["Введите пароль."],
+    });
+    expect(
+      messages(AUTH_ROUTES.register.request.body, {
+        first_name: "",
+        last_name: "Ли",
+        email: "nope",
+        password: "short",
+      }),
+    ).toEqual({
+      first_name: ["Введите имя."],
+      email: ["Введите корректный адрес электронной почты."],
+      password: ["Пароль должен содержать не менее 8 символов."],
+    });
+  });
+
+  it("lower-case and trim the e-mail of a valid login", () => {
+    expect(AUTH_ROUTES.login.request.body.parse({ email: "  Ivan@Example.RU ", password: "p" })).toEqual({
+      email: "ivan@example.ru",
+      password: "p",
+    });
+  });
+
+  it("compare the two passwords of a reset", () => {
+    const body = { password: "new-password", password_confirmation: "other-password", code: "abc" };
+    expect(messages(AUTH_ROUTES.resetPassword.request.body, body)).toEqual({
+      password_confirmation: ["Пароли не совпадают."],
+    });
+  });
+
+  it("drop empty values of the security form", () => {
+    const body = { email: "", phone: null, current_password: "   ", new_password: "long-enough" };
+    expect(AUTH_ROUTES.editSecurity.request.body.parse(body)).toEqual({ new_password: "long-enough" });
+    expect(messages(AUTH_ROUTES.editSecurity.request.body, { phone: "12" })).toEqual({
+      phone: ["Введите корректный номер телефона."],
+    });
+  });
+
+  it("read paging with defaults and refuse out-of-range values", () => {
+    const certificates = CONTENT_ROUTES.certificatesGrid.request.query;
+    expect(certificates.parse({})).toEqual({ page: 1, per_page: 9 });
+    expect(CONTENT_ROUTES.diplomasGrid.request.query.parse({ page: "3" })).toEqual({ page: 3, per_page: 12 });
+    expect(messages(certificates, { page: "0", per_page: "101" })).toEqual({
+      page: ["Номер страницы: целое число не меньше 1."],
+      per_page: ["Количество на странице: целое число от 1 до 100."],
+    });
+  });
+
+  it("read the listing's id lists, flags and price", () => {
+    const query = CATALOGUE_ROUTES.institutionsGrid.request.query;
+    expect(
+      query.parse({ countries: "1,2", has_grants: "true", type: "2", type_grants: "1,2", "price.min": "15000" }),
+    ).toMatchObject({
+      page: 1,
+      per_page: 12,
+      countries: [1, 2],
+      has_grants: true,
+      type: [2],
+      type_grants: [1, 2],
+      "price.min": 15000,
+    });
+    expect(query.parse({ cities: "3,,4", vacancies: "1" })).toMatchObject({ cities: [3, 4], vacancies: true });
+    expect(messages(query, { countries: "1,x", has_grants: "yes", type: "5", url: "universities" })).toEqual({
+      countries: ["Укажите числовые идентификаторы через запятую."],
+      has_grants: ["Укажите true или false."],
+      type: ["Неизвестный тип учебного заведения: допустимы 0, 1, 2 и 3."],
+      url: ["Укажите путь страницы, начиная с «/»."],
+    });
+  });
+
+  it("accept institutions by id or numbered slug, and pages by path or address", () => {
+    const params = CATALOGUE_ROUTES.institution.request.params;
+    expect(params.safeParse({ id: "12" }).success).toBe(true);
+    expect(params.safeParse({ id: "peking-university-12" }).success).toBe(true);
+    expect(messages(params, { id: "peking-university" })).toEqual({ id: ["Некорректный адрес."] });
+    const page = CATALOGUE_ROUTES.page.request.query;
+    expect(page.safeParse({ url: "https://shuyuan.ru/faq/?a=1" }).success).toBe(true);
+    expect(messages(page, { url: "faq" })).toEqual({ url: ["Ожидается путь страницы, начинающийся с «/»."] });
+  });
+
+  it("require exactly one comments scope", () => {
+    const query = COMMENTS_ROUTES.commentsGrid.request.query;
+    const base = { sort_column: "rating", sort_order: "desc", "search[model]": "101:institution" };
+    expect(query.parse({ ...base, "search[root]": "true" })).toEqual({ ...base, page: 1, "search[root]": "true" });
+    expect(messages(query, base)).toEqual({ search: ["Укажите либо search[root]=true, либо search[by]."] });
+    expect(messages(query, { ...base, "search[root]": "true", "search[model]": "institution" })).toEqual({
+      "search[model]": ["Ожидается модель вида «id:тип»."],
+    });
+  });
+
+  it("take a comment with its defaults and refuse an empty text", () => {
+    const send = COMMENTS_ROUTES.sendComment.request.body;
+    expect(send.parse({ model: "101:institution", text: "  Спасибо  " })).toEqual({
+      reply_to: null,
+      model: "101:institution",
+      text: "Спасибо",
+      attachment_id: null,
+      is_review: false,
+      rating: null,
+    });
+    expect(messages(COMMENTS_ROUTES.editComment.request.body, { edit_id: 1, text: "   " })).toEqual({
+      text: ["Введите текст комментария."],
+    });
+    expect(COMMENTS_ROUTES.rateComment.request.body.parse({ comment_id: 3 })).toEqual({
+      comment_id: 3,
+      action: "like",
+    });
+  });
+
+  it("normalise form contacts and keep only present utm values", () => {
+    const parsed = FORMS_ROUTES.simpleForm.request.body.parse({
+      name: " Анна ",
+      phone: "8 (912) 345-67-89",
+      email: "",
+      ...EXTRAS,
+    });
+    expect(parsed).toMatchObject({ name: "Анна", phone: "+79123456789", page_url: EXTRAS.page_url });
+    expect(parsed.email).toBeUndefined();
+    expect(parsed.utm.utm_source).toBe("yandex");
+    expect(
+      messages(FORMS_ROUTES.promoForm.request.body, { name: "", phone: "123", page_url: "javascript:alert(1)" }),
+    ).toEqual({
+      name: ["Введите имя."],
+      phone: ["Введите корректный номер телефона."],
+      page_url: ["Некорректный адрес страницы."],
+    });
+  });
+
+  it("check the calculator's keys and the review's rating", () => {
+    expect(
+      messages(FORMS_ROUTES.calcForm.request.body, { name: "Анна", phone: "+79123456789", calc: { "bad key": 1 } }),
+    ).toEqual({ "calc.bad key": ["Название параметра: латинские буквы, цифры и «_», не более 40 символов."] });
+    expect(
+      FORMS_ROUTES.leaveReviewForm.request.body.parse({
+        name: "Анна",
+        text: "Спасибо",
+        rating: "5",
+        institution_id: "",
+      }),
+    ).toMatchObject({ rating: 5, institution_id: undefined, page_url: "", utm: {} });
+  });
+
+  it("require the document of the save-doc form", () => {
+    expect(messages(FORMS_ROUTES.saveDocForm.request.body, { page_url: "/" })).toEqual({ file: ["Приложите файл."] });
+    const file = new File(["%PDF-1.4"], "a.pdf", { type: "application/pdf" });
+    expect(FORMS_ROUTES.saveDocForm.request.body.safeParse({ file, "utm[utm_source]": "vk" }).success).toBe(true);
+  });
+
+  it("check the visitor id of a tracking call", () => {
+    expect(messages(TRACKING_ROUTES.check.request.query, { yid: "a b" })).toEqual({
+      yid: ["Некорректный идентификатор посетителя."],
+    });
+    expect(TRACKING_ROUTES.visit.request.body.parse({})).toEqual({});
+  });
+});

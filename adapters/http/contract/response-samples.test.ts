@@ -1,0 +1,151 @@
+import { describe, expect, it } from "vitest";
+import { ANONYMOUS_USER } from "../../../core/domain/user/anonymous-user";
+import { buildApplication } from "../../../tests/builders/application.builder";
+import { buildBlogPost } from "../../../tests/builders/blog-post.builder";
+import { buildCertificate } from "../../../tests/builders/certificate.builder";
+import { buildCountry } from "../../../tests/builders/country.builder";
+import { buildCountryServices } from "../../../tests/builders/country-services.builder";
+import { buildCourse } from "../../../tests/builders/course.builder";
+import { buildDegreeProgram } from "../../../tests/builders/degree-program.builder";
+import { buildDiploma } from "../../../tests/builders/diploma.builder";
+import { buildEducationBase } from "../../../tests/builders/education-base.builder";
+import { buildFaqEntry } from "../../../tests/builders/faq-entry.builder";
+import { buildInstitution } from "../../../tests/builders/institution.builder";
+import { buildMainData } from "../../../tests/builders/main-data.builder";
+import { buildNotification } from "../../../tests/builders/notification.builder";
+import { buildPageData } from "../../../tests/builders/page-data.builder";
+import { buildReview } from "../../../tests/builders/review.builder";
+import { buildSeo } from "../../../tests/builders/seo.builder";
+import { buildTeacher } from "../../../tests/builders/teacher.builder";
+import { buildTeamMember } from "../../../tests/builders/team-member.builder";
+import { API_ROUTES, type OperationId } from "./api-routes.contract";
+import { successSchemaOf } from "./route-contract";
+
+const USER = { ...ANONYMOUS_USER, id: 7, slug: "7-ivan", username: "ivan", first_name: "Иван", last_name: "Петров" };
+const RECORD = { token: "token-1", expires: "2025-03-01T10:00:00.000Z" };
+const grid = <T>(item: T) => ({ total: 1, last_page: 1, data: [item] });
+const COMMENT = {
+  id: 12,
+  parent_id: null,
+  text: "Отличный университет",
+  attachment_id: null,
+  is_review: true,
+  is_new: false,
+  is_updated: false,
+  rating: 5,
+  author: { id: 7, name: "Иван Петров", avatar: null },
+  created_at: "2025-03-01T09:00:00.000Z",
+  likes: 3,
+  dislikes: 0,
+  user_vote: null,
+  is_deleted: false,
+  replies_count: 1,
+};
+
+const BOOKING = {
+  ...buildApplication(),
+  target: "education_base",
+  degree_program: { id: 301, slug: "bakalavriat", title: "Бакалавриат" },
+  resume_status: null,
+  allowed_moves: [{ command: "request_cancellation", to: "pending_cancellation" }],
+};
+
+/** One realistic answer of every route, built with the core's builders where there is one. */
+const SAMPLES: Readonly<Record<OperationId, unknown>> = {
+  health: { status: "ok", version: "0.1.0", time: "2025-03-01T09:00:00.000Z" },
+  openApi: { openapi: "3.1.0", info: {}, paths: {} },
+  login: RECORD,
+  refresh: { ...RECORD, user: USER },
+  logout: { message: "Вы вышли из аккаунта." },
+  logoutForce: { user: USER },
+  register: { ...RECORD, user: USER },
+  forgotPassword: { message: "Если этот адрес зарегистрирован, мы отправили на него код для восстановления пароля." },
+  resetPassword: { message: "Пароль изменён. Войдите с новым паролем." },
+  me: USER,
+  editMe: USER,
+  editSecurity: USER,
+  detachSocial: { ...USER, socials: [{ provider: "mailru", social_id: "42" }] },
+  visit: { session_id: "visit-session-0123456789" },
+  check: { yid: "y1", visits_count: 2, first_visit_at: null, has_account: false },
+  page: buildPageData(),
+  main: buildMainData(),
+  institution: buildInstitution(),
+  institutionsGrid: {
+    total: 1,
+    last_page: 1,
+    data: [buildInstitution()],
+    page: { seo: buildSeo() },
+    total_available_places: 40,
+    available_languages: [1],
+    available_programs: [2],
+    available_directions: [1, 4],
+  },
+  rateInstitution: { rating: 4.5, ratings_count: 12, user_rating: 4 },
+  educationBase: buildEducationBase(),
+  degreeProgram: buildDegreeProgram(),
+  countryTariffs: buildCountry(),
+  certificatesGrid: grid(buildCertificate()),
+  diplomasGrid: grid(buildDiploma()),
+  review: buildReview(),
+  reviewsGrid: grid(buildReview()),
+  blogPost: buildBlogPost(),
+  viewBlogPost: buildBlogPost(),
+  blogPostsGrid: grid(buildBlogPost()),
+  teamMember: buildTeamMember(),
+  teamGrid: grid(buildTeamMember()),
+  faqEntry: buildFaqEntry(),
+  faqGrid: grid(buildFaqEntry()),
+  course: buildCourse(),
+  coursesGrid: grid(buildCourse()),
+  countryServicesGrid: grid(buildCountryServices()),
+  notificationsGrid: grid(buildNotification()),
+  commentsGrid: {
+    data: [COMMENT],
+    pagination: { current_page: 1, last_page: 1 },
+    counter: { all: 2, current_total: 1 },
+  },
+  sendComment: { ...COMMENT, is_new: true },
+  editComment: { ...COMMENT, is_updated: true },
+  deleteComment: { ...COMMENT, text: "", rating: null, is_deleted: true },
+  rateComment: { likes: 4, dislikes: 0, user_vote: "like" },
+  applicationsList: {
+    data: [{ status: "checking", title: "Проверка документов", description: "", items: [buildApplication()] }],
+  },
+  createBooking: { ...BOOKING, status: "registering", allowed_moves: [{ command: "submit", to: "checking" }] },
+  submitBooking: BOOKING,
+  cancelBooking: { ...BOOKING, status: "pending_cancellation", resume_status: "checking", allowed_moves: [] },
+  moveBooking: BOOKING,
+  staffMoveBooking: { ...BOOKING, allowed_moves: [{ command: "approve_documents", to: "being_signed" }] },
+  simpleForm: { id: 1, message: "Спасибо! Мы свяжемся с вами." },
+  subscribeForm: { id: 2, message: "Спасибо! Вы подписались на новости." },
+  promoForm: { id: 3, message: "Спасибо! Мы свяжемся с вами." },
+  calcForm: { id: 4, message: "Спасибо! Мы свяжемся с вами." },
+  saveDocForm: { id: 5, message: "Спасибо! Документ получен." },
+  leaveReviewForm: { id: 6, message: "Спасибо! Отзыв отправлен." },
+  teachers: [buildTeacher()],
+};
+
+describe("the contract's response schemas", () => {
+  it.each(Object.entries(API_ROUTES))("%s parses its sample answer", (operationId, route) => {
+    const parsed = successSchemaOf(route).safeParse(SAMPLES[operationId as OperationId]);
+    expect(parsed.error?.issues ?? []).toEqual([]);
+  });
+
+  it("parses the error bodies of every route", () => {
+    for (const route of Object.values(API_ROUTES)) {
+      for (const [status, schema] of Object.entries(route.responses)) {
+        if (Number(status) < 400) continue;
+        const body =
+          status === "422"
+            ? { message: "Проверьте правильность заполнения полей.", data: { email: ["Введите e-mail."] } }
+            : { message: "Не найдено." };
+        expect(schema.safeParse(body).success).toBe(true);
+      }
+    }
+  });
+
+  it("refuses an institution whose type_slug does not match its type", () => {
+    const wrong = { ...buildInstitution(), type: 2 };
+    expect(API_ROUTES.institution.responses[200].safeParse(wrong).success).toBe(false);
+  });
+});
