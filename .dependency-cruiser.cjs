@@ -20,11 +20,25 @@ module.exports = {
       to: { pathNot: "^core/" },
     },
     {
+      name: "core-application-orchestrates-ports",
+      comment: "Use cases import only the core (domain, ports, other use cases) and the core libraries.",
+      severity: "error",
+      from: { path: "^core/application/", pathNot: TEST },
+      to: { pathNot: ["^core/", CORE_LIBS] },
+    },
+    {
       name: "core-tests-stay-inside",
       comment: "Core tests may use vitest, fast-check and the shared arbitraries and builders, nothing outer.",
       severity: "error",
-      from: { path: `^core/.*${TEST}` },
+      from: { path: `^core/.*${TEST}`, pathNot: "^core/application/" },
       to: { path: "^(adapters|server|ui)/" },
+    },
+    {
+      name: "application-tests-use-memory-fakes",
+      comment: "Use-case tests run on the in-memory fakes of the ports (adapters/storage/memory), nothing else outer.",
+      severity: "error",
+      from: { path: `^core/application/.*${TEST}` },
+      to: { path: "^(adapters|server|ui)/", pathNot: "^adapters/storage/memory/" },
     },
     {
       name: "adapters-do-not-import-ui-or-server",

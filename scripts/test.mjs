@@ -8,8 +8,13 @@ const bin = (name) => `${root}node_modules/.bin/${name}`;
 const steps = [
   ["typecheck", bin("react-router"), ["typegen"]],
   ["typecheck", bin("tsc"), ["-b"]],
-  ["lint and format", bin("biome"), ["check", "."]],
-  ["dependency rules", bin("depcruise"), ["core", "adapters", "server", "ui", "tests", "--config", ".dependency-cruiser.cjs"]],
+  ["lint", bin("eslint"), ["."]],
+  ["format", bin("prettier"), ["--check", "."]],
+  [
+    "dependency rules",
+    bin("depcruise"),
+    ["core", "adapters", "server", "ui", "tests", "--config", ".dependency-cruiser.cjs"],
+  ],
   ["unit and property tests", bin("vitest"), ["run", "--project", "unit"]],
   ["integration tests (PGlite)", bin("vitest"), ["run", "--project", "integration"], { TEST_DATABASE_URL: "" }],
   ...(process.env.TEST_DATABASE_URL
@@ -23,7 +28,11 @@ const timings = [];
 for (const [name, command, args, env = {}] of steps) {
   console.log(`\n▶ ${name}: ${[command.replace(root, ""), ...args].join(" ")}`);
   const started = performance.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, FORCE_COLOR: "1", ...env } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, FORCE_COLOR: "1", ...env },
+  });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   timings.push(`${name} ${seconds}s`);
   if (result.status !== 0) {

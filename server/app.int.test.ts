@@ -1,3 +1,4 @@
+import type { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../adapters/storage/sql/database";
 import { openTestDatabase } from "../tests/integration/test-database";
@@ -6,7 +7,7 @@ import { createServerContainer } from "./container";
 import { TOKENS } from "./di/tokens";
 
 let handle: DatabaseHandle;
-let app: import("hono").Hono;
+let app: Hono;
 
 beforeAll(async () => {
   handle = await openTestDatabase();

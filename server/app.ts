@@ -5,6 +5,8 @@ import { securityHeaders } from "./http/security-headers";
 
 export type AppParts = Readonly<{
   api: Hono<AppEnv>;
+  /** Serves uploaded files under /uploads/ (spec 7); absent in tests that do not need it. */
+  uploads?: Hono<AppEnv>;
   /** Serves the React Router site; absent in API-only tests. */
   ssr?: (request: Request) => Promise<Response>;
   /** Serves files of the client build (production only). */
@@ -12,13 +14,14 @@ export type AppParts = Readonly<{
 }>;
 
 /** The one HTTP application: the provider API under /api/ and /api-dev/, then static assets, then SSR. */
-export function createApp({ api, ssr, assets }: AppParts) {
+export function createApp({ api, uploads, ssr, assets }: AppParts) {
   const app = new Hono();
   app.use("*", securityHeaders);
   app.route("/api", api);
   app.route("/api-dev", api);
   app.all("/api/*", (c) => apiError(c, 404, "Не найдено."));
   app.all("/api-dev/*", (c) => apiError(c, 404, "Не найдено."));
+  if (uploads) app.route("/uploads", uploads);
   app.onError((error, c) => {
     console.error(`Unhandled error on ${c.req.method} ${c.req.path}:`, error);
     return c.req.path.startsWith("/api")

@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import { z } from "zod";
 
 const Env = z.object({
@@ -9,6 +10,17 @@ const Env = z.object({
     .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
     .optional(),
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Шуюань <no-reply@shuyuan.ru>"),
+  TRUST_PROXY: z
+    .enum(["false", "true", "0", "1", "2", "3", "4", "5"], {
+      error: "TRUST_PROXY must be false, true or the number of reverse proxies (0 to 5)",
+    })
+    .default("0")
+    .transform((value) => (value === "true" ? 1 : value === "false" ? 0 : Number(value))),
 });
 
 export type Config = Readonly<{
@@ -17,6 +29,13 @@ export type Config = Readonly<{
   dataDir: string;
   databaseUrl: string | undefined;
   mode: "development" | "production" | "test";
+  /** Mail goes out through this SMTP server when set; otherwise it is only written to the mail_outbox table. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Uploaded files: DATA_DIR/uploads (served under /uploads/), whichever database is used. */
+  uploadsDir: string;
+  /** Reverse proxies in front of the server; above 0, the client IP is read from X-Forwarded-For. */
+  trustProxy: number;
 }>;
 
 /** Reads the process environment once, at start-up; a bad value stops the process with a clear message. */
@@ -27,5 +46,15 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
-  return { port: e.PORT, host: e.HOST, dataDir: e.DATA_DIR, databaseUrl: e.DATABASE_URL, mode: e.NODE_ENV };
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    mode: e.NODE_ENV,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    uploadsDir: join(e.DATA_DIR, "uploads"),
+    trustProxy: e.TRUST_PROXY,
+  };
 }

@@ -1,9 +1,30 @@
 import { Container } from "inversify";
 import { systemClock } from "../adapters/clock/system-clock";
+import { configuredMailer } from "../adapters/mail/configured-mailer";
+import { scryptPasswordHasher } from "../adapters/security/password";
+import { cryptoTokenGenerator } from "../adapters/security/token-generator";
+import { newToken } from "../adapters/security/tokens";
+import { localFileStore } from "../adapters/storage/files/local-file-store";
+import { memoryMainDataCache } from "../adapters/storage/memory/main-data-cache.memory";
 import type { Database } from "../adapters/storage/sql/database";
+import { sqlAttemptRepository } from "../adapters/storage/sql/repositories/attempts.sql";
+import { sqlBookingRepository } from "../adapters/storage/sql/repositories/bookings.sql";
+import { sqlCatalogueReadRepository } from "../adapters/storage/sql/repositories/catalogue-read.sql";
+import { sqlCommentRepository } from "../adapters/storage/sql/repositories/comments.sql";
+import { sqlContentRepository } from "../adapters/storage/sql/repositories/content.sql";
+import { sqlFormSubmissionRepository } from "../adapters/storage/sql/repositories/form-submissions.sql";
+import { sqlInstitutionListing } from "../adapters/storage/sql/repositories/institution-listing.sql";
+import { sqlLayoutRepository } from "../adapters/storage/sql/repositories/layout.sql";
+import { sqlPasswordResetRepository } from "../adapters/storage/sql/repositories/password-resets.sql";
+import { sqlRatingRepository } from "../adapters/storage/sql/repositories/ratings.sql";
 import { sqlSessionAuthenticator } from "../adapters/storage/sql/repositories/session-authenticator.sql";
+import { sqlSessionRepository } from "../adapters/storage/sql/repositories/sessions.sql";
+import { sqlUploadRepository } from "../adapters/storage/sql/repositories/uploads.sql";
+import { sqlUserRepository } from "../adapters/storage/sql/repositories/users.sql";
+import { sqlVisitRepository } from "../adapters/storage/sql/repositories/visits.sql";
 import type { Clock } from "../core/ports/clock.port";
 import { createApi } from "./api/api-routes";
+import { uploadsRoutes } from "./api/uploads.routes";
 import type { AppParts } from "./app";
 import { createApp } from "./app";
 import type { Config } from "./config";
@@ -25,11 +46,112 @@ export function createServerContainer(parts: ServerParts): Container {
   c.bind(TOKENS.Clock).toConstantValue(parts.clock ?? systemClock);
   c.bind(TOKENS.Database).toConstantValue(parts.db);
   c.bind(TOKENS.SessionAuthenticator).toResolvedValue(sqlSessionAuthenticator, [TOKENS.Database]);
+  c.bind(TOKENS.UserRepository).toResolvedValue(sqlUserRepository, [TOKENS.Database]);
+  c.bind(TOKENS.SessionRepository).toResolvedValue(sqlSessionRepository, [TOKENS.Database]);
+  c.bind(TOKENS.PasswordResetRepository).toResolvedValue(sqlPasswordResetRepository, [TOKENS.Database]);
+  c.bind(TOKENS.AttemptRepository).toResolvedValue(sqlAttemptRepository, [TOKENS.Database]);
+  c.bind(TOKENS.Mailer).toResolvedValue(configuredMailer, [TOKENS.Config, TOKENS.Database, TOKENS.Clock]);
+  c.bind(TOKENS.PasswordHasher).toResolvedValue(() => scryptPasswordHasher(), []);
+  c.bind(TOKENS.TokenGenerator).toConstantValue(cryptoTokenGenerator);
+  c.bind(TOKENS.AuthDeps).toResolvedValue(
+    (users, sessions, resetCodes, attempts, mailer, hasher, tokens, clock, config) => ({
+      users,
+      sessions,
+      resetCodes,
+      attempts,
+      mailer,
+      hasher,
+      tokens,
+      clock,
+      trustProxy: config.trustProxy,
+    }),
+    [
+      TOKENS.UserRepository,
+      TOKENS.SessionRepository,
+      TOKENS.PasswordResetRepository,
+      TOKENS.AttemptRepository,
+      TOKENS.Mailer,
+      TOKENS.PasswordHasher,
+      TOKENS.TokenGenerator,
+      TOKENS.Clock,
+      TOKENS.Config,
+    ],
+  );
+  c.bind(TOKENS.ContentRepository).toResolvedValue(sqlContentRepository, [TOKENS.Database]);
+  c.bind(TOKENS.CatalogueReadRepository).toResolvedValue(sqlCatalogueReadRepository, [TOKENS.Database]);
+  c.bind(TOKENS.LayoutRepository).toResolvedValue(sqlLayoutRepository, [TOKENS.Database]);
+  c.bind(TOKENS.MainDataCache).toResolvedValue(() => memoryMainDataCache(), []);
+  c.bind(TOKENS.ReadApiDeps).toResolvedValue(
+    (contentRepository, catalogueReadRepository, layoutRepository, mainDataCache) => ({
+      contentRepository,
+      catalogueReadRepository,
+      layoutRepository,
+      mainDataCache,
+    }),
+    [TOKENS.ContentRepository, TOKENS.CatalogueReadRepository, TOKENS.LayoutRepository, TOKENS.MainDataCache],
+  );
+  c.bind(TOKENS.FormSubmissionRepository).toResolvedValue(sqlFormSubmissionRepository, [TOKENS.Database]);
+  c.bind(TOKENS.UploadRepository).toResolvedValue(sqlUploadRepository, [TOKENS.Database]);
+  c.bind(TOKENS.VisitRepository).toResolvedValue(sqlVisitRepository, [TOKENS.Database]);
+  c.bind(TOKENS.FileStore).toResolvedValue((config) => localFileStore(config.uploadsDir), [TOKENS.Config]);
+  c.bind(TOKENS.FormsDeps).toResolvedValue(
+    (clock, submissions, uploads, files, config) => ({
+      clock,
+      submissions,
+      uploads,
+      files,
+      trustProxy: config.trustProxy,
+    }),
+    [TOKENS.Clock, TOKENS.FormSubmissionRepository, TOKENS.UploadRepository, TOKENS.FileStore, TOKENS.Config],
+  );
+  c.bind(TOKENS.TrackingDeps).toResolvedValue(
+    (clock, visits, config) => ({ clock, visits, newSessionId: newToken, trustProxy: config.trustProxy }),
+    [TOKENS.Clock, TOKENS.VisitRepository, TOKENS.Config],
+  );
+  c.bind(TOKENS.Uploads).toResolvedValue(
+    (uploads, files, authenticator, clock) => uploadsRoutes({ uploads, files, authenticator, clock }),
+    [TOKENS.UploadRepository, TOKENS.FileStore, TOKENS.SessionAuthenticator, TOKENS.Clock],
+  );
+  c.bind(TOKENS.InstitutionListingRepository).toResolvedValue(sqlInstitutionListing, [TOKENS.Database]);
+  c.bind(TOKENS.InstitutionsGridDeps).toResolvedValue(
+    (listings) => ({ listings }),
+    [TOKENS.InstitutionListingRepository],
+  );
+  c.bind(TOKENS.CommentRepository).toResolvedValue(sqlCommentRepository, [TOKENS.Database]);
+  c.bind(TOKENS.RatingRepository).toResolvedValue(sqlRatingRepository, [TOKENS.Database]);
+  c.bind(TOKENS.BookingRepository).toResolvedValue(sqlBookingRepository, [TOKENS.Database]);
+  c.bind(TOKENS.CommunityDeps).toResolvedValue(
+    (clock, comments, ratings, bookings) => ({ clock, comments, ratings, bookings }),
+    [TOKENS.Clock, TOKENS.CommentRepository, TOKENS.RatingRepository, TOKENS.BookingRepository],
+  );
   c.bind(TOKENS.ApiDeps).toResolvedValue(
-    (clock, version, authenticator) => ({ clock, version, authenticator }),
-    [TOKENS.Clock, TOKENS.Version, TOKENS.SessionAuthenticator],
+    (clock, version, authenticator, auth, readApi, forms, tracking, institutionsGrid, community) => ({
+      clock,
+      version,
+      authenticator,
+      auth,
+      readApi,
+      forms,
+      tracking,
+      institutionsGrid,
+      community,
+    }),
+    [
+      TOKENS.Clock,
+      TOKENS.Version,
+      TOKENS.SessionAuthenticator,
+      TOKENS.AuthDeps,
+      TOKENS.ReadApiDeps,
+      TOKENS.FormsDeps,
+      TOKENS.TrackingDeps,
+      TOKENS.InstitutionsGridDeps,
+      TOKENS.CommunityDeps,
+    ],
   );
   c.bind(TOKENS.Api).toResolvedValue(createApi, [TOKENS.ApiDeps]);
-  c.bind(TOKENS.App).toResolvedValue((api) => createApp({ api, ssr: parts.ssr, assets: parts.assets }), [TOKENS.Api]);
+  c.bind(TOKENS.App).toResolvedValue(
+    (api, uploads) => createApp({ api, uploads, ssr: parts.ssr, assets: parts.assets }),
+    [TOKENS.Api, TOKENS.Uploads],
+  );
   return c;
 }

@@ -3,12 +3,34 @@ import type { Clock } from "../../core/ports/clock.port";
 import type { SessionAuthenticator } from "../../core/ports/session-authenticator.port";
 import type { AppEnv } from "../http/app-env";
 import { authenticate } from "../http/viewer";
+import { type AuthRoutesDeps, authRoutes } from "./auth.routes";
+import { type BookingsDeps, bookingsRoutes } from "./bookings.routes";
+import { catalogueRoutes } from "./catalogue.routes";
+import { type CommentsDeps, commentsRoutes } from "./comments.routes";
+import { connectRoutes } from "./connect.routes";
+import { contentRoutes } from "./content.routes";
+import { type FormsDeps, formsRoutes } from "./forms.routes";
 import { healthRoutes } from "./health.routes";
+import { type InstitutionsGridDeps, institutionsGridRoutes } from "./institutions-grid.routes";
+import { openApiRoutes } from "./openapi.routes";
+import { type RatingsDeps, ratingsRoutes } from "./ratings.routes";
+import type { ReadApiDeps } from "./read-api.deps";
+import { teacherRoutes } from "./teacher.routes";
+import { type TrackingDeps, trackingRoutes } from "./tracking.routes";
+
+/** Comments, institution ratings and bookings (docs/adr/014-comments-ratings-bookings.md). */
+export type CommunityDeps = CommentsDeps & RatingsDeps & BookingsDeps;
 
 export type ApiDeps = Readonly<{
   clock: Clock;
   version: string;
   authenticator: SessionAuthenticator;
+  auth: AuthRoutesDeps;
+  readApi: ReadApiDeps;
+  forms: FormsDeps;
+  tracking: TrackingDeps;
+  institutionsGrid: InstitutionsGridDeps;
+  community: CommunityDeps;
 }>;
 
 /** The provider API (mounted under /api/ and /api-dev/). Every answer is JSON, errors included. */
@@ -16,5 +38,17 @@ export function createApi(deps: ApiDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   api.use("*", authenticate(deps.authenticator, deps.clock));
   api.route("/", healthRoutes(deps));
+  api.route("/", contentRoutes({ clock: deps.clock, ...deps.readApi }));
+  api.route("/", catalogueRoutes(deps.readApi));
+  api.route("/", institutionsGridRoutes(deps.institutionsGrid));
+  api.route("/", teacherRoutes(deps.readApi));
+  api.route("/auth", authRoutes(deps.auth));
+  api.route("/connect", connectRoutes(deps.auth));
+  api.route("/", openApiRoutes(deps));
+  api.route("/", formsRoutes(deps.forms));
+  api.route("/", trackingRoutes(deps.tracking));
+  api.route("/", commentsRoutes(deps.community));
+  api.route("/", ratingsRoutes(deps.community));
+  api.route("/", bookingsRoutes(deps.community));
   return api;
 }

@@ -66,7 +66,7 @@ const checkQuerySchema = z.object({
 /** The Path-Visited header when it is a site path (percent-decoded if the client encoded it). */
 const pathVisited = (c: Context): string => {
   const header = c.req.header("path-visited") ?? "";
-  let path = header;
+  let path: string;
   try {
     path = decodeURI(header);
   } catch {

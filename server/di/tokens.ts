@@ -1,9 +1,33 @@
 import type { Hono } from "hono";
 import type { ServiceIdentifier } from "inversify";
 import type { Database } from "../../adapters/storage/sql/database";
+import type { MainDataCache } from "../../core/application/content/main-data-cache";
+import type { AttemptRepository } from "../../core/ports/attempt-repository.port";
+import type { BookingRepository } from "../../core/ports/booking-repository.port";
+import type { CatalogueReadRepository } from "../../core/ports/catalogue-read-repository.port";
 import type { Clock } from "../../core/ports/clock.port";
+import type { CommentRepository } from "../../core/ports/comment-repository.port";
+import type { ContentRepository } from "../../core/ports/content-repository.port";
+import type { FileStore } from "../../core/ports/file-store.port";
+import type { FormSubmissionRepository } from "../../core/ports/form-submission-repository.port";
+import type { InstitutionListingRepository } from "../../core/ports/institution-listing-repository.port";
+import type { LayoutRepository } from "../../core/ports/layout-repository.port";
+import type { Mailer } from "../../core/ports/mailer.port";
+import type { PasswordHasher } from "../../core/ports/password-hasher.port";
+import type { PasswordResetRepository } from "../../core/ports/password-reset-repository.port";
+import type { RatingRepository } from "../../core/ports/rating-repository.port";
 import type { SessionAuthenticator } from "../../core/ports/session-authenticator.port";
-import type { ApiDeps } from "../api/api-routes";
+import type { SessionRepository } from "../../core/ports/session-repository.port";
+import type { TokenGenerator } from "../../core/ports/token-generator.port";
+import type { UploadRepository } from "../../core/ports/upload-repository.port";
+import type { UserRepository } from "../../core/ports/user-repository.port";
+import type { VisitRepository } from "../../core/ports/visit-repository.port";
+import type { ApiDeps, CommunityDeps } from "../api/api-routes";
+import type { AuthRoutesDeps } from "../api/auth.routes";
+import type { FormsDeps } from "../api/forms.routes";
+import type { InstitutionsGridDeps } from "../api/institutions-grid.routes";
+import type { ReadApiDeps } from "../api/read-api.deps";
+import type { TrackingDeps } from "../api/tracking.routes";
 import type { Config } from "../config";
 import type { AppEnv } from "../http/app-env";
 
@@ -16,6 +40,32 @@ export const TOKENS = {
   Clock: token<Clock>("Clock"),
   Database: token<Database>("Database"),
   SessionAuthenticator: token<SessionAuthenticator>("SessionAuthenticator"),
+  UserRepository: token<UserRepository>("UserRepository"),
+  SessionRepository: token<SessionRepository>("SessionRepository"),
+  PasswordResetRepository: token<PasswordResetRepository>("PasswordResetRepository"),
+  AttemptRepository: token<AttemptRepository>("AttemptRepository"),
+  Mailer: token<Mailer>("Mailer"),
+  PasswordHasher: token<PasswordHasher>("PasswordHasher"),
+  TokenGenerator: token<TokenGenerator>("TokenGenerator"),
+  AuthDeps: token<AuthRoutesDeps>("AuthDeps"),
+  ContentRepository: token<ContentRepository>("ContentRepository"),
+  CatalogueReadRepository: token<CatalogueReadRepository>("CatalogueReadRepository"),
+  LayoutRepository: token<LayoutRepository>("LayoutRepository"),
+  MainDataCache: token<MainDataCache>("MainDataCache"),
+  ReadApiDeps: token<ReadApiDeps>("ReadApiDeps"),
+  FormSubmissionRepository: token<FormSubmissionRepository>("FormSubmissionRepository"),
+  UploadRepository: token<UploadRepository>("UploadRepository"),
+  VisitRepository: token<VisitRepository>("VisitRepository"),
+  FileStore: token<FileStore>("FileStore"),
+  FormsDeps: token<FormsDeps>("FormsDeps"),
+  TrackingDeps: token<TrackingDeps>("TrackingDeps"),
+  Uploads: token<Hono<AppEnv>>("Uploads"),
+  InstitutionListingRepository: token<InstitutionListingRepository>("InstitutionListingRepository"),
+  InstitutionsGridDeps: token<InstitutionsGridDeps>("InstitutionsGridDeps"),
+  CommentRepository: token<CommentRepository>("CommentRepository"),
+  RatingRepository: token<RatingRepository>("RatingRepository"),
+  BookingRepository: token<BookingRepository>("BookingRepository"),
+  CommunityDeps: token<CommunityDeps>("CommunityDeps"),
   ApiDeps: token<ApiDeps>("ApiDeps"),
   Api: token<Hono<AppEnv>>("Api"),
   App: token<Hono>("App"),

@@ -102,9 +102,8 @@ const named = (prefix: string) =>
 /** Up to 40 institutions over small dictionaries, so filters, ties and missing values meet often. */
 export const listingDatasetArb: fc.Arbitrary<ListingDataset> = fc
   .uniqueArray(fc.integer({ min: 1, max: 500 }), { maxLength: 40 })
-  .chain(
-    (ids): fc.Arbitrary<ListedInstitution[]> =>
-      ids.length === 0 ? fc.constant([]) : fc.tuple(...ids.map(institutionArb)),
+  .chain((ids): fc.Arbitrary<ListedInstitution[]> =>
+    ids.length === 0 ? fc.constant([]) : fc.tuple(...ids.map(institutionArb)),
   )
   .map((institutions) => ({
     countries: COUNTRIES.map((id) => ({

@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
-import { cruise } from "dependency-cruiser";
 import type { IConfiguration } from "dependency-cruiser";
+import { cruise } from "dependency-cruiser";
 import { describe, expect, it } from "vitest";
 
 const config = createRequire(import.meta.url)("../../.dependency-cruiser.cjs") as IConfiguration;
@@ -25,6 +25,8 @@ describe("dependency rules (the same .dependency-cruiser.cjs that npm test runs)
     ["domain-imports-react", "core-domain-is-pure"],
     ["domain-imports-adapter", "core-domain-is-pure"],
     ["ports-import-adapter", "core-ports-import-only-core"],
+    ["application-imports-adapter", "core-application-orchestrates-ports"],
+    ["application-test-imports-sql", "application-tests-use-memory-fakes"],
     ["adapters-import-ui", "adapters-do-not-import-ui-or-server"],
     ["ui-imports-sql", "ui-does-not-import-server-or-sql"],
     ["cycle", "no-circular"],

@@ -3,7 +3,10 @@ import type { Route } from "./+types/home";
 export function meta(_: Route.MetaArgs) {
   return [
     { title: "Шуюань — учёба в Китае" },
-    { name: "description", content: "Каталог университетов, колледжей и школ Китая: гранты, стоимость, сроки приёма и заявки." },
+    {
+      name: "description",
+      content: "Каталог университетов, колледжей и школ Китая: гранты, стоимость, сроки приёма и заявки.",
+    },
   ];
 }
 

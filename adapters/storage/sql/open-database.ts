@@ -3,10 +3,10 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import type { Database, DatabaseHandle } from "./database";
 import * as schema from "./schema";
@@ -22,6 +22,9 @@ export type OpenOptions = Readonly<{ databaseUrl?: string | undefined; dataDir?:
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client can be dropped by the server (restart, admin termination); the pool replaces it. Without a
+    // listener that error would crash the process.
+    pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Database, engine: "postgres", close: () => pool.end() };
@@ -75,6 +78,7 @@ function takeLock(path: string): () => void {
         throw new Error(
           `The data directory ${path.replace(/\/shuyuan\.lock$/, "")} is in use by process ${holder}. ` +
             "Stop that process or choose another DATA_DIR; the embedded database cannot be shared.",
+          { cause: error },
         );
       }
       unlinkSync(path); // a stale lock left by a process that died

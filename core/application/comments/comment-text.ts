@@ -2,8 +2,7 @@ import { err, ok, type Result } from "../../domain/shared/result";
 import { COMMENT_TEXT_MAX } from "./comment-limits";
 
 export type CommentTextError =
-  | { readonly _tag: "EmptyText" }
-  | { readonly _tag: "TextTooLong"; readonly max: number; readonly length: number };
+  { readonly _tag: "EmptyText" } | { readonly _tag: "TextTooLong"; readonly max: number; readonly length: number };
 
 /** Trims the text; it must keep at least one character and at most COMMENT_TEXT_MAX code points. */
 export const validateCommentText = (text: string): Result<string, CommentTextError> => {

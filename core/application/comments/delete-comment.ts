@@ -4,8 +4,7 @@ import type { CommentRepository } from "../../ports/comment-repository.port";
 import { type CommentActor, mayDeleteComment } from "./comment-actor";
 
 export type DeleteCommentError =
-  | { readonly _tag: "CommentNotFound"; readonly id: number }
-  | { readonly _tag: "NotAllowed"; readonly id: number };
+  { readonly _tag: "CommentNotFound"; readonly id: number } | { readonly _tag: "NotAllowed"; readonly id: number };
 
 export type DeleteCommentDeps = { readonly comments: CommentRepository };
 

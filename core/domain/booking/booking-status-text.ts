@@ -6,8 +6,7 @@ export type BookingStatusText = { readonly title: string; readonly description: 
 
 /** A known key or an unknown status (a ParsedBookingStatus or a BookingGroup status both fit). */
 export type BookingStatusRef =
-  | { readonly _tag: "Known"; readonly key: BookingStatusKey }
-  | { readonly _tag: "Unknown" };
+  { readonly _tag: "Known"; readonly key: BookingStatusKey } | { readonly _tag: "Unknown" };
 
 const text = (title: string, description: string): BookingStatusText => ({ title, description });
 

@@ -54,8 +54,7 @@ const FINAL = ["sent", "cancelled"];
 type Model = { status: string; resume: string | null; accepted: number };
 type Real = { booking: Booking };
 type Outcome =
-  | { readonly _tag: "FinalState" | "NotAllowed" | "Forbidden" }
-  | { readonly _tag: "Moved"; readonly to: string };
+  { readonly _tag: "FinalState" | "NotAllowed" | "Forbidden" } | { readonly _tag: "Moved"; readonly to: string };
 
 const predict = (model: Readonly<Model>, command: string, actor: BookingActor): Outcome => {
   if (FINAL.includes(model.status)) return { _tag: "FinalState" };
@@ -74,8 +73,7 @@ type Summary =
       readonly resume: string | null;
       readonly entries: number;
       readonly last:
-        | { readonly from: string; readonly to: string; readonly actor: string; readonly at: Date }
-        | undefined;
+        { readonly from: string; readonly to: string; readonly actor: string; readonly at: Date } | undefined;
     };
 
 const HOLDS = ["pending_cancellation", "waiting"];

@@ -2,8 +2,7 @@ import { BOOKING_STATUSES, type BookingStatusKey } from "./booking-status";
 
 /** A raw status string read as one of the known keys, or kept verbatim as unknown. */
 export type ParsedBookingStatus =
-  | { readonly _tag: "Known"; readonly key: BookingStatusKey }
-  | { readonly _tag: "Unknown"; readonly raw: string };
+  { readonly _tag: "Known"; readonly key: BookingStatusKey } | { readonly _tag: "Unknown"; readonly raw: string };
 
 const isBookingStatusKey = (raw: string): raw is BookingStatusKey =>
   (BOOKING_STATUSES as readonly string[]).includes(raw);

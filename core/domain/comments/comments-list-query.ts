@@ -4,8 +4,7 @@ import { commentsModel } from "./comment-model";
 import { type CommentSortColumn, type CommentSortOrder, commentSortOrder } from "./comment-sort";
 
 export type CommentsSearch =
-  | { readonly model: string; readonly root: true }
-  | { readonly model: string; readonly by: number };
+  { readonly model: string; readonly root: true } | { readonly model: string; readonly by: number };
 
 /** Spec 7 repository-level shape of a comments grid request. */
 export type CommentsListQuery = {

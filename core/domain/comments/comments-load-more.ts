@@ -3,9 +3,7 @@ import { COMMENTS_PREVIEW_SIZE, countRootComments } from "./comments-visible";
 
 /** What the load-more control does now; `Hidden` means it is not shown. */
 export type CommentsLoadMore =
-  | { readonly _tag: "Hidden" }
-  | { readonly _tag: "ShowLoaded" }
-  | { readonly _tag: "FetchPage"; readonly page: number };
+  { readonly _tag: "Hidden" } | { readonly _tag: "ShowLoaded" } | { readonly _tag: "FetchPage"; readonly page: number };
 
 /**
  * Shown only when current_total is above 3 and there is more to see: loaded root comments

@@ -6,8 +6,7 @@ export type FacetRef = { readonly id: number; readonly slug: string };
 
 /** The optional programLevel route segment once its "pl-" prefix is stripped. */
 export type ProgramLevel =
-  | { readonly _tag: "LanguageCourse" }
-  | { readonly _tag: "DegreeProgram"; readonly program: FacetRef };
+  { readonly _tag: "LanguageCourse" } | { readonly _tag: "DegreeProgram"; readonly program: FacetRef };
 
 /** The path part: /{type}/{programLevel?}/{country?}/{city?}/. A city is only ever present with its country. */
 export type ListingRoute = {

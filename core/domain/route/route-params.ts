@@ -5,8 +5,7 @@ export type NoParams = Readonly<Record<never, never>>;
 
 /** The optional `{country?}/{city?}` pair: a city only ever comes with its country. */
 export type PlaceParams =
-  | { readonly country?: undefined; readonly city?: undefined }
-  | { readonly country: string; readonly city?: string };
+  { readonly country?: undefined; readonly city?: undefined } | { readonly country: string; readonly city?: string };
 
 type InstitutionParams = { readonly type: RouteInstitutionType; readonly institution: string } & PlaceParams;
 

@@ -47,7 +47,10 @@ export function sqlContentRepository(db: Database): ContentRepository {
   const catalogueSource = sqlCatalogueRowSource(db);
 
   const total = async (table: PgTable, where?: SQL): Promise<number> => {
-    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table).where(where);
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(table)
+      .where(where);
     return Number(row?.n ?? 0);
   };
 

@@ -8,27 +8,25 @@ import { buildListingIndex, type IndexedInstitution } from "./institution-listin
 
 const indexOf = (dataset: ListingDataset) =>
   buildListingIndex(
-    dataset.institutions.map(
-      ({ card, ...rest }): IndexedInstitution => ({
-        id: card.id,
-        type: card.type,
-        countryId: card.country.id,
-        cityId: card.city?.id ?? null,
-        hasGrants: card.has_grants,
-        isPartner: card.is_partner,
-        availablePlaces: card.available_places,
-        hasLangCourses: rest.hasLangCourses,
-        languageIds: rest.languageIds,
-        programLevelIds: rest.programLevelIds,
-        directionIds: rest.directionIds,
-        specialtyIds: rest.specialtyIds,
-        grantTypes: rest.grantTypes,
-        price: card.price,
-        rating: card.rating,
-        rankPlaceWorld: card.rank_place_world,
-        titles: [card.title.ru, card.title.en ?? "", card.title.ch ?? "", card.acronym ?? ""],
-      }),
-    ),
+    dataset.institutions.map(({ card, ...rest }): IndexedInstitution => ({
+      id: card.id,
+      type: card.type,
+      countryId: card.country.id,
+      cityId: card.city?.id ?? null,
+      hasGrants: card.has_grants,
+      isPartner: card.is_partner,
+      availablePlaces: card.available_places,
+      hasLangCourses: rest.hasLangCourses,
+      languageIds: rest.languageIds,
+      programLevelIds: rest.programLevelIds,
+      directionIds: rest.directionIds,
+      specialtyIds: rest.specialtyIds,
+      grantTypes: rest.grantTypes,
+      price: card.price,
+      rating: card.rating,
+      rankPlaceWorld: card.rank_place_world,
+      titles: [card.title.ru, card.title.en ?? "", card.title.ch ?? "", card.acronym ?? ""],
+    })),
     dataset,
   );
 

@@ -308,7 +308,7 @@ export function buildListingIndex(
     } else {
       // One indexOf per matching row; the row cursor only moves forward.
       let r = 0;
-      for (let at = corpus.indexOf(needle); at !== -1; ) {
+      for (let at = corpus.indexOf(needle); at !== -1;) {
         while (r + 1 < n && (starts[r + 1] as number) <= at) r++;
         marks[r] = 1;
         at = r + 1 < n ? corpus.indexOf(needle, starts[r + 1] as number) : -1;

@@ -128,16 +128,14 @@ const loadSnapshot = (db: Database): Promise<Snapshot> =>
         currency: currencyOf(row.currency),
         rank: row.sort,
       }));
-      const cityList = cityRows.map(
-        (row): City => ({
-          id: row.id,
-          slug: row.slug,
-          name: row.name,
-          morph: morphOrNull(row.morph),
-          country_id: row.country_id,
-          is_province: row.is_province,
-        }),
-      );
+      const cityList = cityRows.map((row): City => ({
+        id: row.id,
+        slug: row.slug,
+        name: row.name,
+        morph: morphOrNull(row.morph),
+        country_id: row.country_id,
+        is_province: row.is_province,
+      }));
       const named = (rows: readonly { id: number; slug: string; title: string }[], rank: (id: number) => number) =>
         rows.map((row) => ({ id: row.id, slug: row.slug, title: row.title, rank: rank(row.id) }));
       const levelSort = new Map(levelRows.map((row) => [row.id, row.sort]));

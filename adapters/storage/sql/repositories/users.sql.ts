@@ -61,7 +61,15 @@ export function sqlUserRepository(db: Database): UserRepository {
   const findById = async (id: number) => withSocials((await db.select().from(users).where(eq(users.id, id)))[0]);
 
   const findByEmail = async (email: string) =>
-    withSocials((await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1))[0]);
+    withSocials(
+      (
+        await db
+          .select()
+          .from(users)
+          .where(sql`lower(${users.email}) = lower(${email})`)
+          .limit(1)
+      )[0],
+    );
 
   return {
     findById,

@@ -127,11 +127,26 @@ export const institutions = pgTable(
     founded_year: integer(),
     students_count: integer(),
     // Denormalised search columns, maintained by the repository whenever programs or bases change.
-    direction_ids: integer().array().notNull().default(sql`'{}'::int[]`),
-    language_ids: integer().array().notNull().default(sql`'{}'::int[]`),
-    program_level_ids: integer().array().notNull().default(sql`'{}'::int[]`),
-    specialty_ids: integer().array().notNull().default(sql`'{}'::int[]`),
-    grant_types: integer().array().notNull().default(sql`'{}'::int[]`),
+    direction_ids: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    language_ids: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    program_level_ids: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    specialty_ids: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    grant_types: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
     has_lang_courses: boolean().notNull().default(false),
     min_price: integer(),
     total_places: integer().notNull().default(0),

@@ -1,8 +1,8 @@
 import { boolean, index, integer, pgTable, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { at, createdAt, id, updatedAt } from "./columns";
 import { institutions } from "./catalogue";
-import { degreePrograms, educationBases } from "./programs";
+import { at, createdAt, id, updatedAt } from "./columns";
 import { uploads } from "./forms";
+import { degreePrograms, educationBases } from "./programs";
 import { users } from "./users";
 
 /** One rating per user and institution; a second rating replaces the first. */

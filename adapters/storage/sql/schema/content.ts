@@ -1,7 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { at, createdAt, id, updatedAt } from "./columns";
 import type { SeoJson } from "./catalogue";
 import { institutions } from "./catalogue";
+import { at, createdAt, id, updatedAt } from "./columns";
 import { users } from "./users";
 
 /** Page data by URL path: SEO and the page's content (HTML written by the agency's editors). */
@@ -39,7 +39,10 @@ export const blogPosts = pgTable(
     published_at: at().notNull(),
     updated_at: updatedAt(),
   },
-  (t) => [uniqueIndex("blog_posts_slug_uq").on(t.category_id, t.slug), index("blog_posts_published_idx").on(t.published_at)],
+  (t) => [
+    uniqueIndex("blog_posts_slug_uq").on(t.category_id, t.slug),
+    index("blog_posts_published_idx").on(t.published_at),
+  ],
 );
 
 export const faqEntries = pgTable("faq_entries", {

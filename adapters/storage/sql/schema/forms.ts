@@ -1,7 +1,9 @@
 import { index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { at, createdAt, id } from "./columns";
 
-export type UtmJson = Partial<Record<"utm_source" | "utm_medium" | "utm_content" | "utm_campaign" | "utm_term", string>>;
+export type UtmJson = Partial<
+  Record<"utm_source" | "utm_medium" | "utm_content" | "utm_campaign" | "utm_term", string>
+>;
 
 /** Uploaded files (documents of the save-doc form, comment attachments, avatars). */
 export const uploads = pgTable("uploads", {

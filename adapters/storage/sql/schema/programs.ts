@@ -1,7 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { at, id, updatedAt } from "./columns";
 import type { MorphJson, SeoJson } from "./catalogue";
 import { directions, institutions, languages, programLevels, specialties } from "./catalogue";
+import { at, id, updatedAt } from "./columns";
 import { users } from "./users";
 
 /** A degree program of one institution (its bachelor's, master's... offer). */

@@ -54,7 +54,10 @@ export const socialLinks = pgTable(
     social_id: text().notNull(),
     created_at: createdAt(),
   },
-  (t) => [uniqueIndex("social_links_provider_uq").on(t.provider, t.social_id), index("social_links_user_idx").on(t.user_id)],
+  (t) => [
+    uniqueIndex("social_links_provider_uq").on(t.provider, t.social_id),
+    index("social_links_user_idx").on(t.user_id),
+  ],
 );
 
 export const passwordResetCodes = pgTable(
