@@ -18,12 +18,16 @@ import type { Review } from "../domain/content/review";
 import type { TeamMember } from "../domain/content/team-member";
 import type { MainData } from "../domain/main-data/main-data";
 import type { PageData } from "../domain/main-data/page-data";
+import type { ListingSortColumn } from "./institution-listing-repository.port";
 
 /** Home data request: the page's query and the path sent as the Path-Visited header. */
 export type MainDataRequest = { readonly query: FilterParams; readonly path_visited: string | null };
 
-/** The institutions grid takes the listing's two server queries merged with paging. */
-export type InstitutionsGridQuery = GridQuery & { readonly filters: FilterParams };
+/** The institutions grid takes the listing's two server queries merged with paging and one of its sort columns. */
+export type InstitutionsGridQuery = GridQuery & {
+  readonly filters: FilterParams;
+  readonly sort_column?: ListingSortColumn;
+};
 
 export type InstitutionVote = { readonly institution_id: number; readonly value: 1 | 2 | 3 | 4 | 5 };
 

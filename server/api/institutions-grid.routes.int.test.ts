@@ -1,8 +1,12 @@
 import type { Hono } from "hono";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from "vitest";
 import { LISTING_FIXTURE } from "../../adapters/storage/institution-listing.contract";
 import type { DatabaseHandle } from "../../adapters/storage/sql/database";
 import type { InstitutionListingPage } from "../../core/application/listing/listing-page";
+import {
+  type InstitutionListingResponse,
+  institutionListingResponseSchema,
+} from "../../core/domain/catalogue/institution-listing-response";
 import { insertListingDataset } from "../../tests/integration/insert-listing-dataset";
 import { openTestDatabase } from "../../tests/integration/test-database";
 import { readConfig } from "../config";
@@ -21,21 +25,36 @@ afterAll(() => handle.close());
 
 const GRID = "/api/ru/v1/institutions/grid";
 
+/** A 200 body must parse with the core listing schema (what the API client checks) and lose nothing doing so. */
+const parsedPage = (json: unknown): InstitutionListingResponse => {
+  const page = institutionListingResponseSchema.parse(json);
+  expect(page).toEqual(json);
+  return page;
+};
 const grid = async (query: string, prefix = "/api") => {
   const response = await app.request(`${prefix}/ru/v1/institutions/grid${query}`);
-  return { status: response.status, body: (await response.json()) as InstitutionListingPage };
+  const json: unknown = await response.json();
+  return {
+    status: response.status,
+    body: response.status === 200 ? parsedPage(json) : (json as InstitutionListingResponse),
+  };
 };
-const ids = (page: InstitutionListingPage) => page.data.map((card) => card.id);
+const ids = (page: InstitutionListingResponse) => page.data.map((card) => card.id);
 const card = (id: number) => LISTING_FIXTURE.institutions.find((institution) => institution.card.id === id)?.card;
 const q = (text: string) => encodeURIComponent(text);
 
 describe("GET /api/ru/v1/institutions/grid", () => {
+  it("answers the shape of the core listing schema, type for type", () => {
+    expectTypeOf<InstitutionListingPage>().toExtend<InstitutionListingResponse>();
+    expectTypeOf<InstitutionListingResponse>().toExtend<InstitutionListingPage>();
+  });
+
   it("lists every institution by rating on the first page of 12, with cards, facets and the location menu", async () => {
     const response = await app.request(GRID);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("application/json");
     expect(response.headers.get("cache-control")).toBe("no-store");
-    const body = (await response.json()) as InstitutionListingPage;
+    const body = parsedPage(await response.json());
     expect(body).toMatchObject({ total: 8, last_page: 1, current_page: 1, per_page: 12, page: { seo: null } });
     expect(ids(body)).toEqual([2, 1, 4, 3, 8, 7, 5, 6]);
     expect(body.data[1]).toEqual(card(1));
@@ -246,6 +265,7 @@ describe("GET /api/ru/v1/institutions/grid", () => {
     ]) {
       const response = await app.request(`${GRID}${query}`);
       expect(response.status, query).toBe(200);
+      parsedPage(await response.json());
     }
     expect((await grid("")).body.total).toBe(8);
   });

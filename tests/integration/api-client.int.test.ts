@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_ROUTES } from "../../adapters/http/contract/api-routes.contract";
 import { BOOKINGS_ROUTES } from "../../adapters/http/contract/bookings.contract";
 import { SYSTEM_ROUTES } from "../../adapters/http/contract/system.contract";
+import { BLANK_INSTITUTION_LISTING } from "../../core/domain/catalogue/institution-listing-response";
 import { BLANK_PAGE_DATA } from "../../core/domain/main-data/page-data";
 import type { FormExtras } from "../../core/ports/forms-api.port";
 import { type ApiClientHarness, openApiClientHarness, type Visitor } from "./api-client.harness";
@@ -133,6 +134,73 @@ describe("the API client against the real server: system and content", () => {
     });
     expect(await anonymous.client.bookings.applications()).toEqual([]);
     expect(await anonymous.client.auth.me()).toBeNull();
+  });
+});
+
+describe("the API client against the real server: the institutions listing", () => {
+  const universities = (filters: Record<string, string>, page = 1, per_page = 12) =>
+    visitor.client.catalogue.institutionsGrid({ page, per_page, filters: { type: "1", ...filters } });
+
+  it("lists universities as cards with facets and a location menu that agree with each other", async () => {
+    const listing = await universities({});
+    expect(listing).not.toEqual(BLANK_INSTITUTION_LISTING);
+    expect(visitor.sent.at(-1)?.url).toBe(`${harness.baseUrl}/api/ru/v1/institutions/grid?type=1&page=1&per_page=12`);
+    expect(listing).toMatchObject({ current_page: 1, per_page: 12, last_page: Math.ceil(listing.total / 12) });
+    expect(listing.total).toBeGreaterThan(12);
+    expect(listing.data).toHaveLength(12);
+    for (const card of listing.data)
+      expect([card.type, card.type_slug, card.type_name]).toEqual([1, "universities", "Университет"]);
+    const { facets, location_menu } = listing;
+    expect(facets.countries.length).toBeGreaterThan(0);
+    expect(facets.price.min).toBeLessThanOrEqual(facets.price.max);
+    expect(location_menu.map((country) => country.id).toSorted()).toEqual(facets.countries.map((c) => c.id).toSorted());
+    for (const country of location_menu) {
+      const facet = facets.countries.find((candidate) => candidate.id === country.id);
+      expect(country.institutionsCount).toBe(facet?.institutions_count);
+      for (const place of country.places) {
+        const city = facets.cities.find((candidate) => candidate.id === place.id);
+        expect([place.kind, city?.country_id]).toEqual([city?.is_province ? "province" : "city", country.id]);
+      }
+    }
+  });
+
+  it("filters by a country, searches a title and pages without overlap", async () => {
+    const all = await universities({});
+    const china = all.facets.countries.find((country) => country.slug === "china");
+    if (!china) throw new Error("no Chinese universities in the seed");
+    const inChina = await universities({ countries: String(china.id) }, 1, 100);
+    expect(inChina.total).toBe(china.institutions_count);
+    expect(inChina.data.every((card) => card.country.id === china.id)).toBe(true);
+
+    const sought = inChina.data.find((card) => card.title.ru.length >= 6);
+    if (!sought) throw new Error("no titled university in China");
+    const needle = sought.title.ru.slice(0, 6).toLocaleUpperCase("ru");
+    const found = await universities({ countries: String(china.id), title: needle }, 1, 100);
+    expect(found.data.map((card) => card.id)).toContain(sought.id);
+    for (const card of found.data) {
+      const texts = [card.title.ru, card.title.en, card.title.ch, card.acronym].map((text) =>
+        (text ?? "").toLowerCase(),
+      );
+      expect(texts.some((text) => text.includes(needle.toLowerCase()))).toBe(true);
+    }
+
+    const [first, second] = await Promise.all([
+      visitor.client.catalogue.institutionsGrid({ page: 1, per_page: 5, sort_column: "title", filters: { type: "1" } }),
+      visitor.client.catalogue.institutionsGrid({ page: 2, per_page: 5, sort_column: "title", filters: { type: "1" } }),
+    ]);
+    expect([first.current_page, second.current_page, second.per_page]).toEqual([1, 2, 5]);
+    expect(second.last_page).toBe(Math.ceil(all.total / 5));
+    const ids = [...first.data, ...second.data].map((card) => card.id);
+    expect(new Set(ids).size).toBe(10);
+    const titles = [...first.data, ...second.data].map((card) => card.title.ru);
+    expect(titles).toEqual(titles.toSorted(new Intl.Collator("ru").compare));
+  });
+
+  it("answers the empty page past the last one, and the blank listing for a value the server refuses", async () => {
+    const past = await universities({}, 9999);
+    expect(past).toMatchObject({ current_page: 9999, data: [] });
+    expect(past.total).toBeGreaterThan(0);
+    expect(await universities({ countries: "china" })).toEqual(BLANK_INSTITUTION_LISTING);
   });
 });
 

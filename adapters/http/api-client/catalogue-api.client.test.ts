@@ -13,6 +13,7 @@ import { buildDiploma } from "../../../tests/builders/diploma.builder";
 import { buildEducationBase } from "../../../tests/builders/education-base.builder";
 import { buildFaqEntry } from "../../../tests/builders/faq-entry.builder";
 import { buildInstitution } from "../../../tests/builders/institution.builder";
+import { buildInstitutionCard, buildInstitutionListing } from "../../../tests/builders/institution-card.builder";
 import { buildMainData } from "../../../tests/builders/main-data.builder";
 import { buildNotification } from "../../../tests/builders/notification.builder";
 import { buildPageData } from "../../../tests/builders/page-data.builder";
@@ -23,6 +24,7 @@ import { json, pathOf } from "../../../tests/fakes/fake-fetch";
 
 const grid = <T>(item: T) => ({ total: 1, last_page: 1, data: [item] });
 const QUERY = { page: 2, per_page: 9 };
+const QUERY_GRID = { page: 1, per_page: 12, filters: {} };
 
 type Case = {
   readonly name: string;
@@ -51,7 +53,7 @@ const CASES: readonly Case[] = [
     name: "institutionsGrid",
     call: (api) => api.institutionsGrid({ ...QUERY, filters: { countries: "1,2", has_grants: true, title: "" } }),
     url: "/api/ru/v1/institutions/grid?countries=1%2C2&has_grants=true&page=2&per_page=9",
-    sample: { ...BLANK_INSTITUTION_LISTING, total: 1, data: [buildInstitution()] },
+    sample: buildInstitutionListing(),
     blank: BLANK_INSTITUTION_LISTING,
   },
   {
@@ -209,6 +211,28 @@ describe("the catalogue API client", () => {
     expect(pathOf(requests[0])).toBe("/api/ru/v1/main");
     expect(requests[0]?.url).toBe("http://api.test/api/ru/v1/main?utm_source=yandex");
     expect(requests[0]?.headers.get("path-visited")).toBe("/");
+  });
+
+  it("reads the listing's cards, facets and menu, and sends its sorting and page address", async () => {
+    const listing = buildInstitutionListing([buildInstitutionCard({ id: 3, open_waves: false })]);
+    const { client, requests } = clientOverFake(() => json(listing));
+    const value = await client.catalogue.institutionsGrid({
+      page: 1,
+      per_page: 12,
+      sort_column: "ranking",
+      sort_order: "asc",
+      filters: { type: "1", url: "/universities/" },
+    });
+    expect(value).toEqual(listing);
+    expect(value.data[0]?.open_waves).toBe(false);
+    expect(requestPath(requests[0]?.url)).toBe(
+      "/api/ru/v1/institutions/grid?type=1&url=%2Funiversities%2F&page=1&per_page=12&sort_column=ranking&sort_order=asc",
+    );
+  });
+
+  it("answers the blank listing when the page holds full institutions instead of cards", async () => {
+    const { client } = clientOverFake(() => json({ ...buildInstitutionListing(), data: [buildInstitution()] }));
+    expect(await client.catalogue.institutionsGrid(QUERY_GRID)).toEqual(BLANK_INSTITUTION_LISTING);
   });
 
   it("posts the vote as JSON", async () => {

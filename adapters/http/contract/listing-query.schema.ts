@@ -1,5 +1,6 @@
+import { pagePath } from "../../../core/application/content/page-path";
 import { optionalText } from "./fields";
-import { gridWindowShape } from "./grid-query.schema";
+import { perPageQuery } from "./grid-query.schema";
 import { z } from "./zod-ru";
 
 /** Russian messages of the listing query (the same texts the server answers). */
@@ -12,7 +13,8 @@ export const LISTING_QUERY_MESSAGES = {
   amount: "Укажите целое неотрицательное число.",
   sortColumn: "Сортировка возможна по rating, price, ranking или title.",
   sortOrder: "Порядок сортировки: asc или desc.",
-  path: "Укажите путь страницы, начиная с «/».",
+  path: "Укажите путь страницы, начиная с «/», или её адрес.",
+  page: "Номер страницы: целое число от 1.",
 } as const;
 
 const L = LISTING_QUERY_MESSAGES;
@@ -40,6 +42,17 @@ const flag = () =>
     .transform((text) => text === "true" || text === "1")
     .optional();
 
+/** `page` as the server reads it: up to nine digits, leading zeros allowed, at least 1 (default 1). */
+const listingPage = () =>
+  z
+    .string({ error: L.page })
+    .trim()
+    .regex(/^\d{1,9}$/, L.page)
+    .transform(Number)
+    .refine((page) => page >= 1, L.page)
+    .optional()
+    .transform((page) => page ?? 1);
+
 /**
  * Columns the institutions listing can be sorted by (rating by default). Without a sort_order, rating sorts best
  * first and the others ascending (cheapest, highest ranked, alphabetical).
@@ -47,19 +60,20 @@ const flag = () =>
 export const INSTITUTION_SORT_COLUMNS = ["rating", "price", "ranking", "title"] as const;
 
 /**
- * GET /institutions/grid: paging, sorting, the page path whose SEO block to include (`url`) and the listing's two
+ * GET /institutions/grid (server/api/institutions-grid.query.ts): paging (per_page 1 to 100, default 12),
+ * sorting, the page whose SEO block to include (`url`: a path or an absolute http(s) address) and the listing's two
  * server queries of spec 7 merged into one query string (core/domain/listing/listing-server-query.ts and
  * secondary-server-query.ts). `countries`, `cities` and `directions` occur in both sets and are sent once;
  * lists are ids joined by commas; type 0 (catalog) restricts nothing; flags are sent only as true.
  */
 export const institutionsGridQuerySchema = z.object({
-  ...gridWindowShape(),
+  page: listingPage(),
+  per_page: perPageQuery(),
   sort_column: z.enum(INSTITUTION_SORT_COLUMNS, { error: L.sortColumn }).optional(),
   sort_order: z.enum(["asc", "desc"], { error: L.sortOrder }).optional(),
   url: z
     .string()
-    .max(2048, "Слишком длинный путь страницы.")
-    .regex(/^\/\S*$/, L.path)
+    .refine((url) => pagePath(url).ok, L.path)
     .optional(),
   countries: idList(),
   cities: idList(),

@@ -94,7 +94,31 @@ describe("request schemas of the contract", () => {
       countries: ["Укажите числовые идентификаторы через запятую."],
       has_grants: ["Укажите true или false."],
       type: ["Неизвестный тип учебного заведения: допустимы 0, 1, 2 и 3."],
-      url: ["Укажите путь страницы, начиная с «/»."],
+      url: ["Укажите путь страницы, начиная с «/», или её адрес."],
+    });
+  });
+
+  it("read the listing's paging, sorting and page address as the server does", () => {
+    const query = CATALOGUE_ROUTES.institutionsGrid.request.query;
+    expect(
+      query.parse({
+        page: "007",
+        per_page: "100",
+        sort_column: "ranking",
+        url: "https://shuyuan.ru/universities/?a=1",
+      }),
+    ).toMatchObject({ page: 7, per_page: 100, sort_column: "ranking", url: "https://shuyuan.ru/universities/?a=1" });
+    expect(query.parse({ sort_column: "title", sort_order: "asc", url: "/universities/china/" })).toMatchObject({
+      page: 1,
+      per_page: 12,
+      sort_column: "title",
+      sort_order: "asc",
+    });
+    expect(messages(query, { page: "0", per_page: "101", sort_column: "rank_place", url: "//evil.example" })).toEqual({
+      page: ["Номер страницы: целое число от 1."],
+      per_page: ["Количество на странице: целое число от 1 до 100."],
+      sort_column: ["Сортировка возможна по rating, price, ranking или title."],
+      url: ["Укажите путь страницы, начиная с «/», или её адрес."],
     });
   });
 

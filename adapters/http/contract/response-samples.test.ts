@@ -11,11 +11,11 @@ import { buildDiploma } from "../../../tests/builders/diploma.builder";
 import { buildEducationBase } from "../../../tests/builders/education-base.builder";
 import { buildFaqEntry } from "../../../tests/builders/faq-entry.builder";
 import { buildInstitution } from "../../../tests/builders/institution.builder";
+import { buildInstitutionListing } from "../../../tests/builders/institution-card.builder";
 import { buildMainData } from "../../../tests/builders/main-data.builder";
 import { buildNotification } from "../../../tests/builders/notification.builder";
 import { buildPageData } from "../../../tests/builders/page-data.builder";
 import { buildReview } from "../../../tests/builders/review.builder";
-import { buildSeo } from "../../../tests/builders/seo.builder";
 import { buildTeacher } from "../../../tests/builders/teacher.builder";
 import { buildTeamMember } from "../../../tests/builders/team-member.builder";
 import { API_ROUTES, type OperationId } from "./api-routes.contract";
@@ -70,16 +70,7 @@ const SAMPLES: Readonly<Record<OperationId, unknown>> = {
   page: buildPageData(),
   main: buildMainData(),
   institution: buildInstitution(),
-  institutionsGrid: {
-    total: 1,
-    last_page: 1,
-    data: [buildInstitution()],
-    page: { seo: buildSeo() },
-    total_available_places: 40,
-    available_languages: [1],
-    available_programs: [2],
-    available_directions: [1, 4],
-  },
+  institutionsGrid: buildInstitutionListing(),
   rateInstitution: { rating: 4.5, ratings_count: 12, user_rating: 4 },
   educationBase: buildEducationBase(),
   degreeProgram: buildDegreeProgram(),

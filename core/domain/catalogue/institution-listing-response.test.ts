@@ -1,31 +1,58 @@
 import { describe, expect, it } from "vitest";
-import { buildInstitution } from "../../../tests/builders/institution.builder";
-import { buildSeo } from "../../../tests/builders/seo.builder";
+import { buildInstitutionCard, buildInstitutionListing } from "../../../tests/builders/institution-card.builder";
 import { BLANK_INSTITUTION_LISTING, institutionListingResponseSchema } from "./institution-listing-response";
 
+const paths = (value: unknown) =>
+  institutionListingResponseSchema.safeParse(value).error?.issues.map((issue) => issue.path);
+
 describe("institution listing response", () => {
-  it("the blank listing is a valid response with no institutions and no places", () => {
+  it("the blank listing is a valid first page with no cards, facets, places or menu", () => {
     expect(institutionListingResponseSchema.parse(BLANK_INSTITUTION_LISTING)).toEqual(BLANK_INSTITUTION_LISTING);
-    expect(BLANK_INSTITUTION_LISTING.total_available_places).toBe(0);
+    expect(BLANK_INSTITUTION_LISTING).toMatchObject({ total: 0, last_page: 1, current_page: 1, per_page: 12 });
+    expect(BLANK_INSTITUTION_LISTING.facets.price).toEqual({ min: 0, max: 0 });
+    expect(BLANK_INSTITUTION_LISTING.location_menu).toEqual([]);
   });
 
-  it("reads a page of institutions with the page's SEO and the available facet ids", () => {
-    const response = {
-      total: 31,
-      last_page: 4,
-      data: [buildInstitution({ id: 1 }), buildInstitution({ id: 2 })],
-      page: { seo: buildSeo({ title: "Университеты Китая" }) },
-      total_available_places: 120,
-      available_languages: [1, 2],
-      available_programs: [301],
-      available_directions: [1, 4],
-    };
-    expect(institutionListingResponseSchema.parse(response)).toEqual(response);
+  it("reads a page of cards with the page's SEO, the facets and the location menu", () => {
+    const response = buildInstitutionListing([buildInstitutionCard({ id: 1 }), buildInstitutionCard({ id: 2 })]);
+    const parsed = institutionListingResponseSchema.parse(response);
+    expect(parsed).toEqual(response);
+    expect(parsed.page.seo?.title).toBe("Университеты Китая");
+    expect(parsed.facets.countries[0]?.name).toBe("Китай");
+    expect(parsed.location_menu[0]?.places[0]).toEqual({
+      kind: "city",
+      id: 7,
+      slug: "beijing",
+      name: "Пекин",
+      institutionsCount: 2,
+    });
   });
 
-  it("rejects an institution with an invalid slug anywhere in the page", () => {
-    const data = [buildInstitution({ id: 1 }), { ...buildInstitution({ id: 2 }), slug: "fudan" }];
-    const result = institutionListingResponseSchema.safeParse({ ...BLANK_INSTITUTION_LISTING, total: 2, data });
-    expect(result.error?.issues.map((issue) => issue.path)).toEqual([["data", 1, "slug"]]);
+  it("rejects a card with an invalid slug anywhere in the page", () => {
+    const data = [buildInstitutionCard({ id: 1 }), { ...buildInstitutionCard({ id: 2 }), slug: "fudan" }];
+    expect(paths({ ...BLANK_INSTITUTION_LISTING, total: 2, data })).toEqual([["data", 1, "slug"]]);
+  });
+
+  it("rejects a response without facets or location menu, as the old listing shape had", () => {
+    const { facets: _, location_menu: __, ...old } = buildInstitutionListing();
+    expect(paths(old)).toEqual([["facets"], ["location_menu"]]);
+  });
+
+  it("rejects a menu place that is neither a city nor a province and a currency without its code", () => {
+    const listing = buildInstitutionListing();
+    const [china] = listing.location_menu;
+    const [country] = listing.facets.countries;
+    if (china === undefined || country === undefined) throw new Error("the builder lists China");
+    const place = { ...china.places[0], kind: "region" };
+    expect(
+      paths({
+        ...listing,
+        facets: { ...listing.facets, countries: [{ ...country, currency: { code: "", symbol: "¥" } }] },
+        location_menu: [{ ...china, places: [place] }],
+      }),
+    ).toEqual([
+      ["facets", "countries", 0, "currency", "code"],
+      ["location_menu", 0, "places", 0, "kind"],
+    ]);
   });
 });
