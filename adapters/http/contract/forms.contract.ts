@@ -45,14 +45,18 @@ export const calcChoicesSchema = z
     { error: FORM_MESSAGES.calc },
   )
   .catchall(scalar)
-  .superRefine((calc, ctx) => {
-    const keys = Object.keys(calc);
-    if (keys.length > 50) ctx.addIssue({ code: "custom", message: FORM_MESSAGES.calcTooMany });
-    for (const key of keys) {
-      if (!/^[A-Za-z0-9_]{1,40}$/.test(key))
-        ctx.addIssue({ code: "custom", message: FORM_MESSAGES.calcKey, path: [key] });
-    }
-  });
+  .superRefine(
+    (calc, ctx) => {
+      const keys = Object.keys(calc);
+      if (keys.length > 50) ctx.addIssue({ code: "custom", message: FORM_MESSAGES.calcTooMany });
+      for (const key of keys) {
+        if (!/^[A-Za-z0-9_]{1,40}$/.test(key))
+          ctx.addIssue({ code: "custom", message: FORM_MESSAGES.calcKey, path: [key] });
+      }
+    },
+    // Also when a value failed, so that every problem is reported at once (but only for an object).
+    { when: (payload) => typeof payload.value === "object" && payload.value !== null },
+  );
 
 export const simpleFormBodySchema = z.object({
   name: name(),
