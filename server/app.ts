@@ -2,19 +2,33 @@ import { Hono } from "hono";
 import { apiError } from "./http/api-error";
 import type { AppEnv } from "./http/app-env";
 import { securityHeaders } from "./http/security-headers";
+import { strictPaths } from "./http/strict-paths";
+import type { SsrHandler } from "./ssr-handler";
+import type { WidgetSettings } from "../ui/app/site-deps";
 
 export type AppParts = Readonly<{
   api: Hono<AppEnv>;
   /** Serves uploaded files under /uploads/ (spec 7); absent in tests that do not need it. */
   uploads?: Hono<AppEnv>;
   /** Serves the React Router site; absent in API-only tests. */
-  ssr?: (request: Request) => Promise<Response>;
+  ssr?: SsrHandler;
+  /** Public settings handed to every server render. */
+  site?: Readonly<{ origin: string | undefined; widgets: WidgetSettings }>;
   /** Serves files of the client build (production only). */
   assets?: (request: Request) => Promise<Response | null>;
 }>;
 
+const NO_WIDGETS: WidgetSettings = {
+  tagManagerId: undefined,
+  callTrackingScriptUrl: undefined,
+  crmButtonScriptUrl: undefined,
+  liveChatScriptUrl: undefined,
+  errorReportingDsn: undefined,
+  mapsScriptUrl: undefined,
+};
+
 /** The one HTTP application: the provider API under /api/ and /api-dev/, then static assets, then SSR. */
-export function createApp({ api, uploads, ssr, assets }: AppParts) {
+export function createApp({ api, uploads, ssr, assets, site }: AppParts) {
   const app = new Hono();
   app.use("*", securityHeaders);
   app.route("/api", api);
@@ -28,11 +42,15 @@ export function createApp({ api, uploads, ssr, assets }: AppParts) {
       ? apiError(c, 500, "Внутренняя ошибка сервера. Попробуйте ещё раз позже.")
       : c.text("Внутренняя ошибка сервера", 500);
   });
+  app.use("*", strictPaths);
   app.all("*", async (c) => {
     const asset = assets ? await assets(c.req.raw) : null;
     if (asset) return asset;
-    if (ssr) return ssr(c.req.raw);
-    return c.text("Not found", 404);
+    if (!ssr) return c.text("Not found", 404);
+    // Server rendering calls the API in-process (no socket hop); the visitor's connection goes along, so the
+    // API sees the real client IP for its rate limits.
+    const apiFetch = (input: string, init: RequestInit) => app.request(input, init, c.env);
+    return ssr(c.req.raw, { apiFetch, siteOrigin: site?.origin ?? null, widgets: site?.widgets ?? NO_WIDGETS });
   });
   return app;
 }

@@ -13,7 +13,25 @@ describe("readConfig", () => {
       mailFrom: "Шуюань <no-reply@shuyuan.ru>",
       uploadsDir: "data/uploads",
       trustProxy: 0,
+      siteOrigin: undefined,
+      widgets: {
+        tagManagerId: undefined,
+        callTrackingScriptUrl: undefined,
+        crmButtonScriptUrl: undefined,
+        liveChatScriptUrl: undefined,
+        errorReportingDsn: undefined,
+        mapsScriptUrl: undefined,
+      },
     });
+  });
+
+  it("reads the site origin and widget settings, refusing values that are not what they claim", () => {
+    const config = readConfig({ SITE_ORIGIN: "https://shuyuan.ru", GTM_ID: "GTM-AB12CD" });
+    expect(config.siteOrigin).toBe("https://shuyuan.ru");
+    expect(config.widgets.tagManagerId).toBe("GTM-AB12CD");
+    expect(() => readConfig({ SITE_ORIGIN: "https://shuyuan.ru/path" })).toThrow(/SITE_ORIGIN must be an origin/);
+    expect(() => readConfig({ GTM_ID: "UA-1" })).toThrow(/GTM_ID must look like/);
+    expect(() => readConfig({ LIVE_CHAT_SCRIPT_URL: "http://chat.example/x.js" })).toThrow(/must be an https URL/);
   });
 
   it("keeps uploads under DATA_DIR and reads TRUST_PROXY as a number of proxies", () => {

@@ -21,7 +21,32 @@ const Env = z.object({
     })
     .default("0")
     .transform((value) => (value === "true" ? 1 : value === "false" ? 0 : Number(value))),
+  SITE_ORIGIN: z
+    .string()
+    .regex(/^https?:\/\/[^/]+$/, "SITE_ORIGIN must be an origin such as https://shuyuan.ru (no path)")
+    .optional(),
+  GTM_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]+$/, "GTM_ID must look like GTM-XXXXXXX")
+    .optional(),
+  CALLTRACKING_SCRIPT_URL: z
+    .url({ protocol: /^https$/, error: "CALLTRACKING_SCRIPT_URL must be an https URL" })
+    .optional(),
+  CRM_BUTTON_SCRIPT_URL: z.url({ protocol: /^https$/, error: "CRM_BUTTON_SCRIPT_URL must be an https URL" }).optional(),
+  LIVE_CHAT_SCRIPT_URL: z.url({ protocol: /^https$/, error: "LIVE_CHAT_SCRIPT_URL must be an https URL" }).optional(),
+  ERROR_REPORTING_DSN: z.url({ protocol: /^https$/, error: "ERROR_REPORTING_DSN must be an https URL" }).optional(),
+  MAPS_SCRIPT_URL: z.url({ protocol: /^https$/, error: "MAPS_SCRIPT_URL must be an https URL" }).optional(),
 });
+
+/** Third-party widgets (spec 1, 9): each is loaded only when its setting is present, and never for bots. */
+export type WidgetSettings = Readonly<{
+  tagManagerId: string | undefined;
+  callTrackingScriptUrl: string | undefined;
+  crmButtonScriptUrl: string | undefined;
+  liveChatScriptUrl: string | undefined;
+  errorReportingDsn: string | undefined;
+  mapsScriptUrl: string | undefined;
+}>;
 
 export type Config = Readonly<{
   port: number;
@@ -36,6 +61,9 @@ export type Config = Readonly<{
   uploadsDir: string;
   /** Reverse proxies in front of the server; above 0, the client IP is read from X-Forwarded-For. */
   trustProxy: number;
+  /** The public origin used for canonical links, Open Graph URLs and the sitemap; the request's origin when unset. */
+  siteOrigin: string | undefined;
+  widgets: WidgetSettings;
 }>;
 
 /** Reads the process environment once, at start-up; a bad value stops the process with a clear message. */
@@ -56,5 +84,14 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     mailFrom: e.MAIL_FROM,
     uploadsDir: join(e.DATA_DIR, "uploads"),
     trustProxy: e.TRUST_PROXY,
+    siteOrigin: e.SITE_ORIGIN,
+    widgets: {
+      tagManagerId: e.GTM_ID,
+      callTrackingScriptUrl: e.CALLTRACKING_SCRIPT_URL,
+      crmButtonScriptUrl: e.CRM_BUTTON_SCRIPT_URL,
+      liveChatScriptUrl: e.LIVE_CHAT_SCRIPT_URL,
+      errorReportingDsn: e.ERROR_REPORTING_DSN,
+      mapsScriptUrl: e.MAPS_SCRIPT_URL,
+    },
   };
 }

@@ -150,7 +150,14 @@ export function createServerContainer(parts: ServerParts): Container {
   );
   c.bind(TOKENS.Api).toResolvedValue(createApi, [TOKENS.ApiDeps]);
   c.bind(TOKENS.App).toResolvedValue(
-    (api, uploads) => createApp({ api, uploads, ssr: parts.ssr, assets: parts.assets }),
+    (api, uploads) =>
+      createApp({
+        api,
+        uploads,
+        ssr: parts.ssr,
+        assets: parts.assets,
+        site: { origin: parts.config.siteOrigin, widgets: parts.config.widgets },
+      }),
     [TOKENS.Api, TOKENS.Uploads],
   );
   return c;

@@ -3,13 +3,13 @@ import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
 import { getRequestListener, serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
-import { createRequestHandler } from "react-router";
 import { openDatabase } from "../adapters/storage/sql/open-database";
 import { readConfig } from "./config";
 import { createServerContainer } from "./container";
 import { TOKENS } from "./di/tokens";
 import { staticAssets } from "./http/static-assets";
 import { prepareDatabase } from "./prepare-database";
+import { devSsrHandler, ssrHandler } from "./ssr-handler";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const dev = process.argv.includes("--dev");
@@ -25,7 +25,7 @@ async function start() {
     const vite = await import("vite");
     const viteServer = await vite.createServer({ root, server: { middlewareMode: true }, appType: "custom" });
     const build = () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
-    const ssr = createRequestHandler(build, "development");
+    const ssr = devSsrHandler(build);
     const app = createServerContainer({ config, version, db: database.db, ssr }).get(TOKENS.App);
     const listener = getRequestListener(app.fetch);
     const server = createServer((req, res) => viteServer.middlewares(req, res, () => listener(req, res)));
@@ -37,7 +37,7 @@ async function start() {
     };
   }
   const build = (await import(`${root}build/server/index.js`)) as ServerBuild;
-  const ssr = createRequestHandler(build, "production");
+  const ssr = ssrHandler(build, "production");
   const assets = staticAssets(`${root}build/client`);
   const app = createServerContainer({ config, version, db: database.db, ssr, assets }).get(TOKENS.App);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) =>

@@ -1,6 +1,82 @@
-import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { HydrationBoundary, QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { isbot } from "isbot";
+import { type ReactNode, useState } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+} from "react-router";
+import { createApiClient } from "../adapters/http/api-client/api-client";
+import { requestSessionStore } from "../adapters/storage/browser/request-session-store";
+import { sessionKeyOf } from "../adapters/storage/browser/session-key";
+import { ERROR_TEXTS } from "../core/domain/errors/error-texts";
+import { layoutLoadError } from "../core/domain/errors/layout-load-error";
+import { statusOf } from "../core/domain/errors/status-of";
+import type { Route } from "./+types/root";
+import { requestApiContext, requestQueryClientContext, siteDepsContext } from "./app/request-context";
+import { ServicesProvider } from "./app/services";
+import { browserServices } from "./composition/browser-container";
+import { serverRenderServices } from "./composition/server-services";
+import { mainDataQuery } from "./data/main.queries";
+import { prefetch } from "./data/prefetch";
+import { ErrorPage, ErrorPageFallback } from "./shell/error-page";
+import { SiteShell } from "./shell/site-shell";
 import "./styles/global.css";
+
+/** Per request on the server: the in-process API client (with the visitor's cookie session) and a QueryClient. */
+const requestServices: Route.MiddlewareFunction = ({ request, url, context }) => {
+  const deps = context.get(siteDepsContext);
+  const origin = deps.siteOrigin ?? url.origin;
+  context.set(
+    requestApiContext,
+    createApiClient({
+      baseUrl: "http://in-process.local",
+      teachersHost: origin,
+      fetch: deps.apiFetch,
+      session: requestSessionStore(request.headers.get("cookie")),
+      currentPath: () => url.pathname,
+    }),
+  );
+  context.set(requestQueryClientContext, new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+};
+
+export const middleware: Route.MiddlewareFunction[] = [requestServices];
+
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const deps = context.get(siteDepsContext);
+  const session = sessionKeyOf(request.headers.get("cookie"));
+  const path = url.pathname;
+  const {
+    data: [main],
+    dehydrated,
+  } = await prefetch(context, (api) => [mainDataQuery(api, path, session)] as const);
+  if (main === null) {
+    const error = layoutLoadError(new Error("Не удалось загрузить данные сайта: сервис данных не ответил."));
+    throw data(error.message, { status: error.status });
+  }
+  const userAgent = request.headers.get("user-agent") ?? "";
+  return {
+    dehydrated,
+    mainKey: { path, session },
+    site: { origin: deps.siteOrigin ?? url.origin, widgets: deps.widgets, isBot: isbot(userAgent) },
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+/** Main data follows the path; a search change alone (listing filters) does not reload the layout. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) =>
+  formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : currentUrl.pathname !== nextUrl.pathname;
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -21,6 +97,46 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
-  return <Outlet />;
+export default function App({ loaderData }: Route.ComponentProps) {
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } } }),
+  );
+  const [services] = useState(() =>
+    typeof window === "undefined" ? serverRenderServices(new Date()) : browserServices(),
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ServicesProvider services={services}>
+        <HydrationBoundary state={loaderData.dehydrated}>
+          <SiteShell>
+            <Outlet />
+          </SiteShell>
+        </HydrationBoundary>
+      </ServicesProvider>
+    </QueryClientProvider>
+  );
+}
+
+/** Spec 2 and 8: real statuses; 403, 404 and every other code get the error page, a render failure a plain one. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : statusOf(error);
+  const message = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : null;
+  const unmatched =
+    status === 404 &&
+    (message === ERROR_TEXTS.globalNotFound || message?.startsWith("Error: No route matches") === true);
+  const detail =
+    status >= 500 && message && message !== ERROR_TEXTS.unknownMiddleware ? message : status >= 500 ? message : null;
+  return (
+    <ErrorPageFallback>
+      <header className="site-header site-header--bare">
+        <div className="container">
+          <a className="site-logo" href="/">
+            Шуюань
+          </a>
+        </div>
+      </header>
+      <ErrorPage status={status} unmatched={unmatched} detail={detail} />
+    </ErrorPageFallback>
+  );
 }

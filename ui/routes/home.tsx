@@ -1,20 +1,19 @@
+import { loadPage } from "../app/load-page";
+import { pageMeta } from "../app/route-meta";
+import { useMainData } from "../data/use-main-data";
 import type { Route } from "./+types/home";
 
-export function meta(_: Route.MetaArgs) {
-  return [
-    { title: "Шуюань — учёба в Китае" },
-    {
-      name: "description",
-      content: "Каталог университетов, колледжей и школ Китая: гранты, стоимость, сроки приёма и заявки.",
-    },
-  ];
-}
+export const loader = (args: Route.LoaderArgs) => loadPage(args);
 
-export default function Home() {
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.page.seo, "Шуюань — учёба в Китае");
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const main = useMainData();
+  const heading = loaderData.page.seo?.h1 || "Учёба в Китае";
   return (
-    <main className="container">
-      <h1>Учёба в Китае</h1>
-      <p>Университеты, колледжи и школы Китая: гранты и стипендии, стоимость обучения, сроки приёма документов.</p>
+    <main id="main" className="container">
+      <h1>{heading}</h1>
+      <p>{main?.hsk.block_platform?.title}</p>
     </main>
   );
 }

@@ -6,13 +6,13 @@ import type { TeachersApi } from "../../../core/ports/teachers-api.port";
 import type { TrackingApi } from "../../../core/ports/tracking-api.port";
 import type { ApiClientConfig } from "./api-client-config";
 import { type ApiTransport, createApiTransport } from "./api-transport";
-import { authApiClient } from "./auth-api.client";
-import { bookingsApiClient } from "./bookings-api.client";
-import { catalogueApiClient } from "./catalogue-api.client";
-import { commentsApiClient } from "./comments-api.client";
-import { type FormsApiClient, formsApiClient } from "./forms-api.client";
-import { teachersApiClient } from "./teachers-api.client";
-import { trackingApiClient } from "./tracking-api.client";
+import { authApiClient } from "./auth-api-client";
+import { bookingsApiClient } from "./bookings-api-client";
+import { catalogueApiClient } from "./catalogue-api-client";
+import { commentsApiClient } from "./comments-api-client";
+import { type FormsApiClient, formsApiClient } from "./forms-api-client";
+import { teachersApiClient } from "./teachers-api-client";
+import { trackingApiClient } from "./tracking-api-client";
 
 export type ApiClient = {
   readonly catalogue: CatalogueApi;

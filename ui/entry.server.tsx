@@ -1,0 +1,64 @@
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { renderToPipeableStream } from "react-dom/server";
+import {
+  type EntryContext,
+  type HandleErrorFunction,
+  isRouteErrorResponse,
+  RouterContextProvider,
+  ServerRouter,
+} from "react-router";
+import { siteDepsContext } from "./app/request-context";
+import type { SiteDeps } from "./app/site-deps";
+
+/** A render that has not finished by then is aborted, so a stuck request never holds a connection forever. */
+export const streamTimeout = 10_000;
+
+/**
+ * The server process builds each request's load context through this export of the server build, so that the
+ * context keys are the very objects the routes read (server/ssr-handler.ts).
+ */
+export function createLoadContext(deps: SiteDeps): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(siteDepsContext, deps);
+  return context;
+}
+
+/**
+ * Every page is rendered completely before the first byte (all data is loaded by the loaders): crawlers and
+ * visitors without JavaScript get the whole page, and the status code is final when headers are sent.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+): Promise<Response> {
+  if (request.method.toUpperCase() === "HEAD") {
+    return Promise.resolve(new Response(null, { status: responseStatusCode, headers: responseHeaders }));
+  }
+  return new Promise((resolve, reject) => {
+    let status = responseStatusCode;
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      onAllReady() {
+        const body = new PassThrough();
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        pipe(body);
+        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+      },
+      onShellError: reject,
+      onError(error) {
+        status = 500;
+        console.error("Render error:", error);
+      },
+    });
+    setTimeout(abort, streamTimeout + 1000).unref();
+  });
+}
+
+/** Expected outcomes (404, 403, aborted requests) are not logged as errors; everything else is, with its stack. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(`SSR error on ${request.method} ${new URL(request.url).pathname}:`, error);
+};
