@@ -17,11 +17,12 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "shuyuan-e2e-"));
 
 export default defineConfig({
   testDir: "tests/e2e",
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,
   retries: 0,
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  reporter: [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: "ru-RU",

@@ -2,7 +2,8 @@ import type { Config } from "@react-router/dev/config";
 
 export default {
   appDirectory: "ui",
-  buildDirectory: "build",
+  // SHUYUAN_BUILD_DIR lets parallel checkouts or test runs build side by side; the default is ./build.
+  buildDirectory: process.env.SHUYUAN_BUILD_DIR ?? "build",
   ssr: true,
   future: {
     v8_middleware: true,

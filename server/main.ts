@@ -36,9 +36,10 @@ async function start() {
       await closeDatabase();
     };
   }
-  const build = (await import(`${root}build/server/index.js`)) as ServerBuild;
+  const buildDir = process.env.SHUYUAN_BUILD_DIR ?? `${root}build`;
+  const build = (await import(`${buildDir}/server/index.js`)) as ServerBuild;
   const ssr = ssrHandler(build, "production");
-  const assets = staticAssets(`${root}build/client`);
+  const assets = staticAssets(`${buildDir}/client`);
   const app = createServerContainer({ config, version, db: database.db, ssr, assets }).get(TOKENS.App);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) =>
     announce(info.port, database.engine),
