@@ -9,6 +9,7 @@ export default tseslint.config(
   {
     ignores: [
       "build/",
+      ".builds/",
       ".react-router/",
       ".tsbuild/",
       "data/",

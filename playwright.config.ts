@@ -14,6 +14,33 @@ if (!existsSync(chromium)) {
 const port = Number(process.env.E2E_PORT ?? 3210);
 // A fresh embedded database for every run; workers inherit the variable, so they agree on it.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "shuyuan-e2e-"));
+// A second server with every third-party widget configured (fake https hosts, intercepted by the tests): tests tagged
+// @widgets run against it. It has its own database directory (the embedded database takes one process only).
+const widgetsPort = Number(process.env.E2E_WIDGETS_PORT ?? port + 1);
+process.env.E2E_WIDGETS_DATA_DIR ??= mkdtempSync(join(tmpdir(), "shuyuan-e2e-widgets-"));
+const widgetEnv = {
+  GTM_ID: "GTM-E2ETEST",
+  CALLTRACKING_SCRIPT_URL: "https://widgets.example.test/call-tracking.js",
+  CRM_BUTTON_SCRIPT_URL: "https://widgets.example.test/crm-button.js",
+  LIVE_CHAT_SCRIPT_URL: "https://widgets.example.test/live-chat.js",
+  ERROR_REPORTING_DSN: "https://e2epublickey@widgets.example.test/1",
+  MAPS_SCRIPT_URL: "https://widgets.example.test/maps.js",
+};
+const chromiumUse = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: chromium,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  },
+};
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -30,30 +57,23 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
+    { name: "chromium", grepInvert: /@widgets/, use: chromiumUse },
+    { name: "widgets", grep: /@widgets/, use: { ...chromiumUse, baseURL: `http://127.0.0.1:${widgetsPort}` } },
+  ],
+  webServer: [
     {
-      name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        launchOptions: {
-          executablePath: chromium,
-          args: [
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--no-first-run",
-          ],
-        },
-      },
+      command: "node scripts/start.mjs",
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: process.env.E2E_DATA_DIR },
+    },
+    {
+      command: "node scripts/start.mjs",
+      url: `http://127.0.0.1:${widgetsPort}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { PORT: String(widgetsPort), HOST: "127.0.0.1", DATA_DIR: process.env.E2E_WIDGETS_DATA_DIR, ...widgetEnv },
     },
   ],
-  webServer: {
-    command: "node scripts/start.mjs",
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: process.env.E2E_DATA_DIR },
-  },
 });

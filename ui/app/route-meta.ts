@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { Seo } from "../../core/domain/catalogue/seo";
-import type { RootData } from "../root";
+import type { RootData } from "./root-data";
 import { seoMeta } from "./page-seo";
 
 type MetaArgsLike = {

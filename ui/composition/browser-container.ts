@@ -1,8 +1,14 @@
 import { Container } from "inversify";
 import { createApiClient } from "../../adapters/http/api-client/api-client";
 import { browserSessionStore } from "../../adapters/storage/browser/browser-session-store";
+import { cookieMirroredSessionStore } from "../../adapters/storage/browser/cookie-mirrored-session-store";
 import { noAnalytics } from "../../adapters/analytics/no-analytics";
+import { windowDataLayer } from "../../adapters/analytics/data-layer";
+import { tagManagerAnalytics } from "../../adapters/analytics/tag-manager-analytics";
+import type { WidgetSettings } from "../../core/domain/navigation/third-party-widgets";
+import { tagManagerId } from "../../core/domain/navigation/third-party-widgets";
 import type { UiServices } from "../app/services";
+import { announceAuthChange } from "../session/auth-change-channel";
 import { UI_TOKENS } from "./tokens";
 
 const storageOrNull = (): Storage | null => {
@@ -13,11 +19,24 @@ const storageOrNull = (): Storage | null => {
   }
 };
 
+/** What the root loader tells the browser about analytics: the widget settings and whether the visitor is a bot. */
+export type BrowserSiteSettings = Readonly<{ widgets: WidgetSettings; isBot: boolean }>;
+
 /** The browser's composition root: every adapter the UI uses is chosen here, and only here. */
-export function createBrowserContainer(): Container {
+export function createBrowserContainer(site?: BrowserSiteSettings): Container {
   const c = new Container({ defaultScope: "Singleton" });
   c.bind(UI_TOKENS.Now).toConstantValue(() => new Date());
-  c.bind(UI_TOKENS.Session).toResolvedValue(() => browserSessionStore(storageOrNull()), []);
+  c.bind(UI_TOKENS.Session).toResolvedValue(
+    () =>
+      cookieMirroredSessionStore(browserSessionStore(storageOrNull()), {
+        writeCookie: (assignment) => {
+          document.cookie = assignment;
+        },
+        secure: window.location.protocol === "https:",
+        onAuthChange: announceAuthChange,
+      }),
+    [],
+  );
   c.bind(UI_TOKENS.Api).toResolvedValue(
     (session) =>
       createApiClient({
@@ -29,7 +48,10 @@ export function createBrowserContainer(): Container {
       }),
     [UI_TOKENS.Session],
   );
-  c.bind(UI_TOKENS.Analytics).toConstantValue(noAnalytics);
+  const useTagManager = site !== undefined && !site.isBot && tagManagerId(site.widgets.tagManagerId) !== null;
+  c.bind(UI_TOKENS.Analytics).toConstantValue(
+    useTagManager ? tagManagerAnalytics({ dataLayer: windowDataLayer, title: () => document.title }) : noAnalytics,
+  );
   c.bind(UI_TOKENS.Services).toResolvedValue(
     (api, analytics, session, now) => ({ api, analytics, session, now }),
     [UI_TOKENS.Api, UI_TOKENS.Analytics, UI_TOKENS.Session, UI_TOKENS.Now],
@@ -37,4 +59,5 @@ export function createBrowserContainer(): Container {
   return c;
 }
 
-export const browserServices = (): UiServices => createBrowserContainer().get(UI_TOKENS.Services);
+export const browserServices = (site?: BrowserSiteSettings): UiServices =>
+  createBrowserContainer(site).get(UI_TOKENS.Services);

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useRouteLoaderData } from "react-router";
 import type { MainData } from "../../core/domain/main-data/main-data";
 import { useApi } from "../app/services";
-import type { RootData } from "../root";
+import type { RootData } from "../app/root-data";
 import { mainDataQuery } from "./main.queries";
 
 /** The layout and home data of the current page (prefetched by the root loader, hydrated here). */

@@ -1,0 +1,11 @@
+import type { DehydratedState } from "@tanstack/react-query";
+import type { WidgetSettings } from "./site-deps";
+
+/** What the root loader hands to every page: the layout's main data (dehydrated) and the site's public settings. */
+export type RootData = Readonly<{
+  dehydrated: DehydratedState;
+  /** The main data query's key parts, so that the browser reads the same cache entry. */
+  mainKey: Readonly<{ path: string; session: string }>;
+  /** `year`: the current year in Moscow at render time, so server and browser print the same copyright line. */
+  site: Readonly<{ origin: string; widgets: WidgetSettings; isBot: boolean; year: number }>;
+}>;
