@@ -1,3 +1,5 @@
+// Base styles first, so that component styles of equal specificity win over them.
+import "./styles/global.css";
 import { HydrationBoundary, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { isbot } from "isbot";
 import { type ReactNode, useState } from "react";
@@ -17,16 +19,19 @@ import { sessionKeyOf } from "../adapters/storage/browser/session-key";
 import { ERROR_TEXTS } from "../core/domain/errors/error-texts";
 import { layoutLoadError } from "../core/domain/errors/layout-load-error";
 import { statusOf } from "../core/domain/errors/status-of";
+import { copyrightYear } from "../core/domain/site-layout/copyright-year";
 import type { Route } from "./+types/root";
 import { requestApiContext, requestQueryClientContext, siteDepsContext } from "./app/request-context";
+import type { RootData } from "./app/root-data";
 import { ServicesProvider } from "./app/services";
-import { browserServices } from "./composition/browser-container";
+import { NavigationProgress } from "./behaviours/navigation-progress";
+import { SiteBehaviours } from "./behaviours/site-behaviours";
+import { lazyBrowserServices } from "./composition/lazy-services";
 import { serverRenderServices } from "./composition/server-services";
 import { mainDataQuery } from "./data/main.queries";
 import { prefetch } from "./data/prefetch";
 import { ErrorPage, ErrorPageFallback } from "./shell/error-page";
 import { SiteShell } from "./shell/site-shell";
-import "./styles/global.css";
 
 /** Per request on the server: the in-process API client (with the visitor's cookie session) and a QueryClient. */
 const requestServices: Route.MiddlewareFunction = ({ request, url, context }) => {
@@ -47,7 +52,7 @@ const requestServices: Route.MiddlewareFunction = ({ request, url, context }) =>
 
 export const middleware: Route.MiddlewareFunction[] = [requestServices];
 
-export async function loader({ request, url, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs): Promise<RootData> {
   const deps = context.get(siteDepsContext);
   const session = sessionKeyOf(request.headers.get("cookie"));
   const path = url.pathname;
@@ -63,11 +68,16 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   return {
     dehydrated,
     mainKey: { path, session },
-    site: { origin: deps.siteOrigin ?? url.origin, widgets: deps.widgets, isBot: isbot(userAgent) },
+    site: {
+      origin: deps.siteOrigin ?? url.origin,
+      widgets: deps.widgets,
+      isBot: isbot(userAgent),
+      year: copyrightYear(new Date()),
+    },
   };
 }
 
-export type RootData = Awaited<ReturnType<typeof loader>>;
+export type { RootData };
 
 /** Main data follows the path; a search change alone (listing filters) does not reload the layout. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
@@ -89,6 +99,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
+        <NavigationProgress />
         {children}
         <ScrollRestoration />
         <Scripts />
@@ -103,7 +114,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
       new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } } }),
   );
   const [services] = useState(() =>
-    typeof window === "undefined" ? serverRenderServices(new Date()) : browserServices(),
+    typeof window === "undefined"
+      ? serverRenderServices()
+      : lazyBrowserServices(() =>
+          import("./composition/browser-container").then((m) => m.browserServices(loaderData.site)),
+        ),
   );
   return (
     <QueryClientProvider client={queryClient}>
@@ -112,6 +127,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
           <SiteShell>
             <Outlet />
           </SiteShell>
+          <SiteBehaviours />
         </HydrationBoundary>
       </ServicesProvider>
     </QueryClientProvider>

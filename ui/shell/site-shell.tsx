@@ -1,24 +1,30 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { ANONYMOUS_USER } from "../../core/domain/user/anonymous-user";
+import { useMainData, useSiteSettings } from "../data/use-main-data";
+import { CompareLink } from "../features/compare/compare-link";
+import { UserSessionProvider } from "../session/user-session";
+import { NoticeBanner } from "./notice-banner";
+import { ModelNoticeProvider } from "./notice-context";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+import "../styles/shell.css";
 
-/** The frame of every page: skip link, header with navigation, the page, footer. */
+/** The frame of every page: skip link, notice, header with navigation and account, the page, footer. */
 export function SiteShell({ children }: { children: ReactNode }) {
+  const main = useMainData();
+  const site = useSiteSettings();
   return (
-    <>
-      <a className="skip-link" href="#main">
-        К содержанию
-      </a>
-      <header className="site-header">
-        <div className="container site-header__bar">
-          <Link className="site-logo" to="/">
-            Шуюань
-          </Link>
-        </div>
-      </header>
-      {children}
-      <footer className="site-footer">
-        <div className="container">© Шуюань</div>
-      </footer>
-    </>
+    <UserSessionProvider renderedUser={main?.user ?? ANONYMOUS_USER}>
+      <ModelNoticeProvider>
+        <a className="skip-link" href="#main">
+          К содержанию
+        </a>
+        <NoticeBanner mainNotice={main?.notice ?? null} />
+        <SiteHeader />
+        {children}
+        <CompareLink />
+        <SiteFooter layout={main?.layout_settings ?? null} year={site?.year ?? null} />
+      </ModelNoticeProvider>
+    </UserSessionProvider>
   );
 }

@@ -1,0 +1,16 @@
+import { resolvePath } from "./resolve-path";
+import type { Screen } from "./route-table";
+
+const SETTINGS_SCREENS: ReadonlySet<Screen> = new Set<Screen>([
+  "settings",
+  "settings-applications",
+  "settings-notifications",
+  "settings-profile",
+  "settings-security",
+]);
+
+/** Whether the path is one of the personal-area settings pages (/u/{user?}/settings/ and its children). */
+export const isSettingsPath = (pathname: string): boolean => {
+  const resolved = resolvePath(pathname);
+  return resolved._tag === "Matched" && SETTINGS_SCREENS.has(resolved.screen);
+};

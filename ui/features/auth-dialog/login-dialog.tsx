@@ -1,0 +1,83 @@
+import { type FormEvent, useId, useState } from "react";
+import { clearFieldError } from "../../../core/domain/forms/clear-field-error";
+import type { FieldErrors } from "../../../core/domain/forms/server-form-errors";
+import { useApi } from "../../app/services";
+import { Modal } from "../../components/modal";
+import { loginOutcome } from "./login-outcome";
+import "./auth-dialog.css";
+
+type Props = { readonly open: boolean; readonly onClose: () => void };
+
+/** The login dialog: e-mail and password to POST /api/auth/login; a success reloads the page as the new user. */
+export function LoginDialog({ open, onClose }: Props) {
+  return (
+    <Modal open={open} onClose={onClose} title="Вход в личный кабинет" size="large">
+      <LoginForm />
+    </Modal>
+  );
+}
+
+function LoginForm() {
+  const api = useApi();
+  const id = useId();
+  const [pending, setPending] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const form = new FormData(event.currentTarget);
+    setPending(true);
+    setMessage(null);
+    const outcome = loginOutcome(
+      await api.auth.login({ email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") }),
+    );
+    if (outcome._tag === "LoggedIn") {
+      // The session is stored (and mirrored into the cookie): a new render shows the page as the user.
+      window.location.reload();
+      return;
+    }
+    setErrors(outcome.fields);
+    setMessage(outcome.message);
+    setPending(false);
+  };
+
+  const field = (name: "email" | "password", label: string, type: string, autoComplete: string) => {
+    const error = errors[name];
+    const inputId = `${id}-${name}`;
+    return (
+      <div className={`form-field${error ? " form-field--error" : ""}`}>
+        <label htmlFor={inputId}>{label}</label>
+        <input
+          id={inputId}
+          name={name}
+          type={type}
+          autoComplete={autoComplete}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+          data-autofocus={name === "email" ? true : undefined}
+          onInput={() => setErrors((current) => clearFieldError(current, name))}
+        />
+        {error ? (
+          <p className="form-field__error" id={`${inputId}-error`}>
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  return (
+    <form className="auth-form" method="post" noValidate onSubmit={onSubmit}>
+      {field("email", "Электронная почта", "email", "email")}
+      {field("password", "Пароль", "password", "current-password")}
+      <div role="alert" className="auth-form__message">
+        {message}
+      </div>
+      <button type="submit" className="button button--primary auth-form__submit" disabled={pending}>
+        {pending ? "Входим…" : "Войти"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+import { Link } from "react-router";
+import { telHref } from "../../core/domain/contacts/tel-href";
+import type { LayoutSettings } from "../../core/domain/main-data/layout-settings";
+import { hrefFor } from "../../core/domain/route/href-for";
+import { COMPANY_LINKS, LEGAL_LINKS, type NavItem } from "./nav-items";
+
+type Props = {
+  readonly layout: LayoutSettings | null;
+  /** The year of the server render (root loader), so the browser renders the same text. */
+  readonly year: number | null;
+};
+
+const isEmail = (text: string) => /^[^\s@]+@[^\s@]+$/.test(text.trim());
+
+function LinkColumn({ title, items }: { title: string; items: readonly NavItem[] }) {
+  return (
+    <nav className="site-footer__column" aria-label={title}>
+      <h2 className="site-footer__heading">{title}</h2>
+      <ul className="site-footer__links">
+        {items.map((item) => (
+          <li key={item.href}>
+            <Link to={item.href}>{item.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function Contacts({ contacts }: { contacts: LayoutSettings["contacts"] }) {
+  const phone = telHref(contacts.contact_center);
+  const care = contacts.user_care_department.trim();
+  return (
+    <section className="site-footer__column site-footer__contacts" aria-labelledby="footer-contacts">
+      <h2 className="site-footer__heading" id="footer-contacts">
+        Контакты
+      </h2>
+      <ul className="site-footer__links">
+        {phone ? (
+          <li>
+            <a className="site-footer__phone" href={phone}>
+              {contacts.contact_center}
+            </a>
+          </li>
+        ) : null}
+        {isEmail(contacts.main_email) ? (
+          <li>
+            <a href={`mailto:${contacts.main_email.trim()}`}>{contacts.main_email.trim()}</a>
+          </li>
+        ) : null}
+        {care ? (
+          <li>Служба заботы о клиентах: {isEmail(care) ? <a href={`mailto:${care}`}>{care}</a> : care}</li>
+        ) : null}
+        {contacts.working_hours.trim() ? <li>{contacts.working_hours}</li> : null}
+        {contacts.address.trim() ? (
+          <li>
+            <address className="site-footer__address">{contacts.address}</address>
+          </li>
+        ) : null}
+      </ul>
+    </section>
+  );
+}
+
+/** The footer: contacts from the layout settings, the latest articles, company and legal pages, the copyright. */
+export function SiteFooter({ layout, year }: Props) {
+  const articles = layout?.footer.last_articles ?? [];
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        {layout ? <Contacts contacts={layout.contacts} /> : null}
+        {articles.length > 0 ? (
+          <section className="site-footer__column" aria-labelledby="footer-articles">
+            <h2 className="site-footer__heading" id="footer-articles">
+              Новое в блоге
+            </h2>
+            <ul className="site-footer__links">
+              {articles.map((article) => (
+                <li key={article.id}>
+                  <Link
+                    to={hrefFor({
+                      screen: "blog-post",
+                      params: { category: article.category_slug, slug: article.slug },
+                    })}
+                  >
+                    {article.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        <LinkColumn title="Компания" items={COMPANY_LINKS} />
+        <LinkColumn title="Документы" items={LEGAL_LINKS} />
+      </div>
+      <div className="container site-footer__bottom">
+        <p>{year === null ? "© Шуюань" : `© ${year} Шуюань`}</p>
+      </div>
+    </footer>
+  );
+}
