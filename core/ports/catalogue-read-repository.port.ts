@@ -5,17 +5,8 @@ import type { InstitutionRef } from "../domain/catalogue/institution-ref";
 import type { ListingFacets } from "../domain/listing/facets";
 import type { MapCountry } from "../domain/main-data/map-country";
 
-/** A city or province on the interactive map, with its number of institutions. */
-export type MapPlace = {
-  readonly id: number;
-  readonly slug: string;
-  readonly name: string;
-  readonly is_province: boolean;
-  readonly institutions_count: number;
-};
-
-/** A country of the interactive map with its places (an extension of `MapCountry`). */
-export type MapCountryWithPlaces = MapCountry & { readonly cities: readonly MapPlace[] };
+/** A country of the interactive map with its places (`MapCountry` carries them since the UI shows them). */
+export type MapCountryWithPlaces = MapCountry;
 
 /**
  * The read side of the catalogue: institutions with their programs, bases and waves, the listing facets

@@ -2,7 +2,15 @@ import type { LayoutSettings } from "../../core/domain/main-data/layout-settings
 import { buildInstitutionRef } from "./institution-ref.builder";
 
 export const buildLayoutSettings = (overrides: Partial<LayoutSettings> = {}): LayoutSettings => ({
-  interactive_map: [{ country_id: 1, slug: "china", name: "Китай", institutions_count: 120 }],
+  interactive_map: [
+    {
+      country_id: 1,
+      slug: "china",
+      name: "Китай",
+      institutions_count: 120,
+      cities: [{ id: 1, slug: "beijing", name: "Пекин", is_province: true, institutions_count: 40 }],
+    },
+  ],
   demand_institutions: [buildInstitutionRef()],
   last_events: [],
   contacts: {

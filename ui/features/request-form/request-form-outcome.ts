@@ -1,0 +1,53 @@
+import { match } from "ts-pattern";
+import { parseServerFormErrors } from "../../../core/domain/forms/parse-server-form-errors";
+import type { FieldErrors } from "../../../core/domain/forms/server-form-errors";
+import type { SubmitResult } from "../../../core/ports/submit-result";
+
+/** The fields a visitor fills in on the request form (spec 7 simple-form; subject and the extras are hidden). */
+export const REQUEST_FORM_FIELDS = ["name", "phone", "email", "message"] as const;
+
+export type RequestFormField = (typeof REQUEST_FORM_FIELDS)[number];
+
+const isFormField = (name: string): name is RequestFormField => REQUEST_FORM_FIELDS.some((field) => field === name);
+
+/**
+ * What the form shows after a submission. A validation failure keeps the first message of each field the
+ * visitor can correct; messages about anything else (the hidden extras) and the server's own message go to
+ * `other`, so that no error is ever silently dropped.
+ */
+export type RequestFormOutcome =
+  | { readonly _tag: "Sent" }
+  | { readonly _tag: "Invalid"; readonly fields: FieldErrors; readonly other: readonly string[] }
+  | { readonly _tag: "TooMany"; readonly retryAfterSeconds: number | null }
+  | { readonly _tag: "Failed" };
+
+const invalid = (message: string | null, all: Readonly<Record<string, readonly string[]>>): RequestFormOutcome => {
+  const first = parseServerFormErrors({ message, data: all });
+  const entries = Object.entries(first.fields);
+  const fields = Object.fromEntries(entries.filter(([name]) => isFormField(name)));
+  const hidden = entries.filter(([name]) => !isFormField(name)).map(([, text]) => text);
+  const other = [...(first.message !== null && first.message.trim() !== "" ? [first.message] : []), ...hidden];
+  return { _tag: "Invalid", fields, other: [...new Set(other)] };
+};
+
+/** The form's outcome for the API's answer to POST /forms/simple-form. */
+export const requestFormOutcome = (result: SubmitResult): RequestFormOutcome =>
+  match(result)
+    .returnType<RequestFormOutcome>()
+    .with({ _tag: "Ok" }, () => ({ _tag: "Sent" }))
+    .with({ _tag: "ValidationFailed" }, ({ message, fields }) => invalid(message, fields))
+    .with({ _tag: "RateLimited" }, ({ retry_after_seconds }) => ({
+      _tag: "TooMany",
+      retryAfterSeconds: retry_after_seconds,
+    }))
+    .with({ _tag: "Failed" }, () => ({ _tag: "Failed" }))
+    .exhaustive();
+
+/** The HTTP status of the page that shows the outcome (a form posted without JavaScript gets a whole page). */
+export const requestFormStatus = (outcome: RequestFormOutcome): number =>
+  match(outcome)
+    .with({ _tag: "Sent" }, () => 200)
+    .with({ _tag: "Invalid" }, () => 422)
+    .with({ _tag: "TooMany" }, () => 429)
+    .with({ _tag: "Failed" }, () => 503)
+    .exhaustive();
