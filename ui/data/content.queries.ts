@@ -1,0 +1,107 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { ApiClient } from "../../adapters/http/api-client/api-client";
+import { PAGE_SIZES } from "../../core/domain/constants/page-sizes";
+
+/** Items per page of the content lists whose size the spec leaves open (the API's own default is 12). */
+export const CONTENT_PAGE_SIZE = 12;
+/** The blog's category menu is read from this many newest posts (the API's largest page). */
+const CATEGORY_SCAN = 100;
+
+/** Course kinds of the courses grid filter (the landing pages of spec 2 each show one kind). */
+export type CourseKind = "online" | "language" | "individual" | "hsk" | "intensive";
+
+const FIVE_MINUTES = 5 * 60_000;
+
+export const coursesGridQuery = (api: ApiClient, page: number, kind?: CourseKind) =>
+  queryOptions({
+    queryKey: ["courses", "grid", kind ?? "all", page] as const,
+    queryFn: () =>
+      api.catalogue.coursesGrid({ page, per_page: CONTENT_PAGE_SIZE, ...(kind ? { filters: { kind } } : {}) }),
+    staleTime: FIVE_MINUTES,
+  });
+
+export const courseQuery = (api: ApiClient, slug: string) =>
+  queryOptions({
+    queryKey: ["courses", "one", slug] as const,
+    queryFn: () => api.catalogue.course(slug),
+    staleTime: FIVE_MINUTES,
+  });
+
+export const blogPostsGridQuery = (api: ApiClient, page: number, category: string | null) =>
+  queryOptions({
+    queryKey: ["blog", "grid", category ?? "all", page] as const,
+    queryFn: () =>
+      api.catalogue.blogPostsGrid({
+        page,
+        per_page: CONTENT_PAGE_SIZE,
+        ...(category === null ? {} : { filters: { category } }),
+      }),
+    staleTime: 60_000,
+  });
+
+/** The newest posts, read for the category menu of the blog. */
+export const blogCategoryScanQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: ["blog", "category-scan"] as const,
+    queryFn: () => api.catalogue.blogPostsGrid({ page: 1, per_page: CATEGORY_SCAN }),
+    staleTime: FIVE_MINUTES,
+  });
+
+/** A post without counting a view (the view is counted separately, once per page request). */
+export const blogPostQuery = (api: ApiClient, slug: string) =>
+  queryOptions({
+    queryKey: ["blog", "post", slug] as const,
+    queryFn: () => api.catalogue.blogPost(slug),
+    staleTime: 60_000,
+  });
+
+export const reviewsGridQuery = (api: ApiClient, page: number) =>
+  queryOptions({
+    queryKey: ["reviews", "grid", page] as const,
+    queryFn: () => api.catalogue.reviewsGrid({ page, per_page: CONTENT_PAGE_SIZE }),
+    staleTime: 60_000,
+  });
+
+export const countryServicesQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: ["countries", "services"] as const,
+    queryFn: () => api.catalogue.countryServicesGrid({ page: 1, per_page: 100 }),
+    staleTime: FIVE_MINUTES,
+  });
+
+export const countryTariffsQuery = (api: ApiClient, country: string) =>
+  queryOptions({
+    queryKey: ["countries", "tariffs", country] as const,
+    queryFn: () => api.catalogue.countryTariffs(country),
+    staleTime: FIVE_MINUTES,
+  });
+
+export const teachersQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: ["teachers"] as const,
+    queryFn: () => api.teachers.list(),
+    staleTime: FIVE_MINUTES,
+  });
+
+/** The company page's team: page 1, 9 per page (spec 7). */
+export const teamGridQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: ["team", "grid", 1] as const,
+    queryFn: () => api.catalogue.teamGrid({ page: 1, per_page: PAGE_SIZES.team }),
+    staleTime: FIVE_MINUTES,
+  });
+
+export const certificatesGridQuery = (api: ApiClient, page: number) =>
+  queryOptions({
+    queryKey: ["certificates", "grid", page] as const,
+    queryFn: () => api.catalogue.certificatesGrid({ page, per_page: PAGE_SIZES.certificates }),
+    staleTime: FIVE_MINUTES,
+  });
+
+/** Diplomas are shown like the certificates beside them, 9 per page. */
+export const diplomasGridQuery = (api: ApiClient, page: number) =>
+  queryOptions({
+    queryKey: ["diplomas", "grid", page] as const,
+    queryFn: () => api.catalogue.diplomasGrid({ page, per_page: PAGE_SIZES.certificates }),
+    staleTime: FIVE_MINUTES,
+  });

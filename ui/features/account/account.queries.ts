@@ -1,0 +1,30 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { ApiClient } from "../../../adapters/http/api-client/api-client";
+
+/**
+ * The signed-in user's own data. Every key carries the session key (session id and token tail), so one visitor's
+ * answers are never served to another session from a shared cache.
+ */
+export const currentUserQuery = (api: ApiClient, sessionKey: string) =>
+  queryOptions({
+    queryKey: ["account", sessionKey, "me"] as const,
+    queryFn: () => api.auth.me(),
+    staleTime: 30_000,
+  });
+
+/** The user's bookings grouped by status (GET /main/applications-list; a failure reads as no bookings). */
+export const applicationsQuery = (api: ApiClient, sessionKey: string) =>
+  queryOptions({
+    queryKey: ["account", sessionKey, "applications"] as const,
+    queryFn: () => api.bookings.applications(),
+    staleTime: 30_000,
+  });
+
+export const NOTIFICATIONS_PAGE_SIZE = 12;
+
+export const notificationsQuery = (api: ApiClient, sessionKey: string, page: number) =>
+  queryOptions({
+    queryKey: ["account", sessionKey, "notifications", page] as const,
+    queryFn: () => api.catalogue.notificationsGrid({ page, per_page: NOTIFICATIONS_PAGE_SIZE }),
+    staleTime: 30_000,
+  });

@@ -1,0 +1,14 @@
+import { match } from "ts-pattern";
+import type { SocialProvider } from "../../../core/domain/user/social-provider";
+import type { UserStatus } from "../../../core/domain/user/user-status";
+
+/** The name of a social network as Russian users know it. */
+export const providerName = (provider: SocialProvider): string =>
+  match(provider)
+    .with("vkontakte", () => "ВКонтакте")
+    .with("odnoklassniki", () => "Одноклассники")
+    .with("mailru", () => "Mail.ru")
+    .exhaustive();
+
+/** The user's status (spec 4): none, or the linked network it names. */
+export const statusText = (status: UserStatus): string => (status === "none" ? "Не выбран" : providerName(status));

@@ -1,0 +1,63 @@
+import { Link } from "react-router";
+import type { Course } from "../../../../core/domain/content/course";
+import { priceText } from "../../../../core/domain/price/price-text";
+import { hrefFor } from "../../../../core/domain/route/href-for";
+import { countText } from "../count-text";
+import type { Teaser } from "../teasers";
+import { UploadImage } from "./upload-image";
+
+/** The price line of a course: the spec's price text in roubles. */
+export const coursePriceText = (course: Pick<Course, "price">): string =>
+  priceText({ min: course.price, max: course.price }, "RUB");
+
+/** A course in a grid: cover, title linking to its page, what it is, how long, how much. */
+export function CourseCard({ course, headingLevel = 3 }: { course: Teaser<Course>; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="card">
+      <UploadImage className="card__image" image={course.cover} alt="" width={380} height={214} />
+      <Heading className="card__title">
+        <Link to={hrefFor({ screen: "course", params: { slug: course.slug } })}>{course.title}</Link>
+      </Heading>
+      {course.excerpt ? <p className="card__text">{course.excerpt}</p> : null}
+      <dl className="facts">
+        {course.duration ? (
+          <div>
+            <dt>Длительность</dt>
+            <dd>{course.duration}</dd>
+          </div>
+        ) : null}
+        {course.lessons_count ? (
+          <div>
+            <dt>Занятий</dt>
+            <dd>{countText(course.lessons_count, ["занятие", "занятия", "занятий"])}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Стоимость</dt>
+          <dd className="price">{coursePriceText(course)}</dd>
+        </div>
+      </dl>
+    </article>
+  );
+}
+
+/** Courses as a grid of cards; nothing when there are none. */
+export function CourseGrid({
+  courses,
+  headingLevel = 3,
+}: {
+  courses: readonly Teaser<Course>[];
+  headingLevel?: 2 | 3;
+}) {
+  if (courses.length === 0) return null;
+  return (
+    <ul className="card-grid">
+      {courses.map((course) => (
+        <li key={course.id}>
+          <CourseCard course={course} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,89 @@
+import type { ShouldRevalidateFunction } from "react-router";
+import { waveDateText } from "../../core/domain/admission/wave-date-text";
+import { blogPostingJsonLd } from "../../core/domain/content/blog-posting-json-ld";
+import { requestApiContext, requestQueryClientContext } from "../app/request-context";
+import { SITE_NAME } from "../app/page-seo";
+import { pageMeta } from "../app/route-meta";
+import { HtmlContent } from "../components/html-content";
+import { JsonLd } from "../components/json-ld";
+import { blogPostQuery } from "../data/content.queries";
+import { prefetch } from "../data/prefetch";
+import { useSiteSettings } from "../data/use-main-data";
+import { blogCategoryHref } from "../features/content/components/blog-post-card";
+import { ContentPage } from "../features/content/components/content-page";
+import { UploadImage } from "../features/content/components/upload-image";
+import { countText } from "../features/content/count-text";
+import { notFound, screenParams } from "../features/content/route-guards";
+import { countsAsView } from "../features/content/view-count";
+import type { Route } from "./+types/blog-post";
+
+/** The post's own SEO block makes the page's meta: no page data is loaded for it. */
+export const handle = { fetchPageData: false };
+
+/**
+ * /blog/{category}/{slug}/: the post, 404 when the API has none by that slug or when it belongs to another category.
+ * A reader's request (not a bot's, not a prefetch) counts one view (GET /blog/posts/{id}/view) once the post is
+ * known to be this page's, and the page shows the count with that view.
+ */
+export async function loader({ url, request, context }: Route.LoaderArgs) {
+  const { category, slug } = screenParams(url, "blog-post");
+  const {
+    data: [post],
+  } = await prefetch(context, (api) => [blogPostQuery(api, slug)] as const);
+  if (post === null || post.slug !== slug || post.category.slug !== category) return notFound();
+  if (!countsAsView(request)) return { path: url.pathname, post };
+  const api = context.get(requestApiContext);
+  const viewed = await api.catalogue.viewBlogPost(post.id);
+  if (viewed !== null) context.get(requestQueryClientContext).setQueryData(blogPostQuery(api, slug).queryKey, viewed);
+  return { path: url.pathname, post: viewed ?? post };
+}
+
+/** Only another post reloads the page's data: a form sent or a query added on the same post counts no new view. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  currentUrl.pathname !== nextUrl.pathname;
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, args.loaderData?.post.seo, args.loaderData?.post.title ?? "Блог");
+
+export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
+  const { post, path } = loaderData;
+  const origin = useSiteSettings()?.origin ?? "";
+  const heading = post.seo?.h1 || post.title;
+  return (
+    <ContentPage
+      crumbs={[
+        { name: "Блог", to: blogCategoryHref(null) },
+        { name: post.category.title, to: blogCategoryHref(post.category.slug) },
+        { name: post.title, to: path },
+      ]}
+      heading={heading}
+    >
+      <JsonLd data={blogPostingJsonLd(post, { origin, siteName: SITE_NAME, path })} />
+      <article className="article">
+        <p className="card__meta">
+          <time dateTime={post.published_at}>{waveDateText(post.published_at)}</time>
+          <span>{countText(post.views, ["просмотр", "просмотра", "просмотров"])}</span>
+        </p>
+        <UploadImage
+          className="article__cover"
+          image={post.cover}
+          alt=""
+          width={960}
+          height={540}
+          sizes="(min-width: 1024px) 960px, 100vw"
+        />
+        {post.excerpt ? <p className="lead">{post.excerpt}</p> : null}
+        <HtmlContent html={post.content} />
+        {post.author === null ? null : (
+          <footer className="article__author">
+            <UploadImage className="avatar" image={post.author.photo} alt="" width={56} height={56} sizes="56px" />
+            <p>
+              <span>Автор: {post.author.name}</span>
+              {post.author.position ? <span className="card__meta">{post.author.position}</span> : null}
+            </p>
+          </footer>
+        )}
+      </article>
+    </ContentPage>
+  );
+}

@@ -1,0 +1,80 @@
+import { Link, redirect } from "react-router";
+import { courseJsonLd } from "../../core/domain/content/course-json-ld";
+import { hrefFor } from "../../core/domain/route/href-for";
+import { SITE_NAME } from "../app/page-seo";
+import { pageMeta } from "../app/route-meta";
+import { HtmlContent } from "../components/html-content";
+import { JsonLd } from "../components/json-ld";
+import { courseQuery } from "../data/content.queries";
+import { prefetch } from "../data/prefetch";
+import { useSiteSettings } from "../data/use-main-data";
+import { ContentPage } from "../features/content/components/content-page";
+import { coursePriceText } from "../features/content/components/course-card";
+import { UploadImage } from "../features/content/components/upload-image";
+import { countText } from "../features/content/count-text";
+import { notFound, screenParams } from "../features/content/route-guards";
+import type { Route } from "./+types/course";
+
+/** The course's own SEO block makes the page's meta: no page data is loaded for it. */
+export const handle = { fetchPageData: false };
+
+/** /courses/{slug}/: the course (404 when the API has none by that slug). */
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { slug } = screenParams(url, "course");
+  const {
+    data: [course],
+  } = await prefetch(context, (api) => [courseQuery(api, slug)] as const);
+  if (course === null) return notFound();
+  // the API also finds a course by id: its page has one address, the slug one
+  if (course.slug !== slug) throw redirect(hrefFor({ screen: "course", params: { slug: course.slug } }), 301);
+  return { path: url.pathname, course };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, args.loaderData?.course.seo, args.loaderData?.course.title ?? "Курс");
+
+export default function CoursePage({ loaderData }: Route.ComponentProps) {
+  const { course, path } = loaderData;
+  const origin = useSiteSettings()?.origin ?? "";
+  const courses = hrefFor({ screen: "courses", params: {} });
+  const heading = course.seo?.h1 || course.title;
+  return (
+    <ContentPage
+      crumbs={[
+        { name: "Курсы", to: courses },
+        { name: course.title, to: path },
+      ]}
+      heading={heading}
+    >
+      <JsonLd data={courseJsonLd(course, { origin, siteName: SITE_NAME, path })} />
+      <div className="entity-head">
+        <UploadImage className="entity-head__image" image={course.cover} alt="" width={640} height={360} />
+        <div>
+          {course.excerpt ? <p className="lead">{course.excerpt}</p> : null}
+          <dl className="facts facts--large">
+            {course.duration ? (
+              <div>
+                <dt>Длительность</dt>
+                <dd>{course.duration}</dd>
+              </div>
+            ) : null}
+            {course.lessons_count ? (
+              <div>
+                <dt>Занятий</dt>
+                <dd>{countText(course.lessons_count, ["занятие", "занятия", "занятий"])}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>Стоимость</dt>
+              <dd className="price">{coursePriceText(course)}</dd>
+            </div>
+          </dl>
+        </div>
+      </div>
+      <HtmlContent html={course.content} />
+      <p>
+        <Link to={courses}>Все курсы</Link>
+      </p>
+    </ContentPage>
+  );
+}

@@ -1,0 +1,49 @@
+import { Outlet, useMatches } from "react-router";
+import { guard } from "../app/guards";
+import { Breadcrumbs } from "../components/breadcrumbs";
+import { loadAccount } from "../features/account/load-account";
+import { SettingsNav, settingsHref } from "../features/account/settings-nav";
+import { hrefFor } from "../../core/domain/route/href-for";
+import type { Route } from "./+types/settings-layout";
+import "../styles/content.css";
+
+/** Personal pages have no page data: their titles come from the section. */
+export const handle = { fetchPageData: false };
+
+/** The personal area is only-authorized (spec 6): anonymous visitors get the 403 page. */
+export const middleware = [guard("only-authorized")];
+
+/** The signed-in user (whose settings these must be) for the layout and its sections. */
+export async function loader(args: Route.LoaderArgs) {
+  const { user, userParam, sessionKey } = await loadAccount(args, "settings");
+  return { user, userParam, sessionKey };
+}
+
+/** The data of the settings layout, as its sections read it. */
+export type SettingsData = Awaited<ReturnType<typeof loader>>;
+
+/** What a settings section names itself in the trail and the heading. */
+type SectionHandle = { readonly settingsSection?: string };
+
+/** The settings frame: trail, heading, the section tabs and the current section. */
+export default function SettingsLayout({ loaderData }: Route.ComponentProps) {
+  const { userParam } = loaderData;
+  const matches = useMatches();
+  const section = (matches.at(-1)?.handle as SectionHandle | undefined)?.settingsSection ?? null;
+  const settings = settingsHref("settings", userParam);
+  const crumbs = [
+    { name: "Профиль", to: hrefFor({ screen: "user-profile", params: userParam }) },
+    { name: "Настройки", to: settings },
+    ...(section === null ? [] : [{ name: section, to: matches.at(-1)?.pathname ?? settings }]),
+  ];
+  return (
+    <main id="main" className="container page content-page settings">
+      <Breadcrumbs items={crumbs} />
+      <h1>{section ?? "Настройки"}</h1>
+      <SettingsNav userParam={userParam} />
+      <div className="settings__body">
+        <Outlet />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,56 @@
+import { Link, type MiddlewareFunction } from "react-router";
+import { userFullName } from "../../core/domain/user/user-full-name";
+import { guard } from "../app/guards";
+import { pageMeta } from "../app/route-meta";
+import { ContentPage, ContentSection } from "../features/content/components/content-page";
+import { UploadImage } from "../features/content/components/upload-image";
+import { loadAccount } from "../features/account/load-account";
+import { SETTINGS_SECTIONS, settingsHref } from "../features/account/settings-nav";
+import { ProfileFacts } from "../features/account/user-facts";
+import type { Route } from "./+types/user-profile";
+
+export const handle = { fetchPageData: false };
+
+const onlyAuthorized = guard("only-authorized");
+
+/** /u/ is the signed-in user's own profile: only-authorized (spec 6). A slug address is checked by the loader. */
+export const middleware: MiddlewareFunction<Response>[] = [
+  (args, next) => (args.params.user === undefined ? onlyAuthorized(args, next) : next()),
+];
+
+export async function loader(args: Route.LoaderArgs) {
+  const { user, userParam } = await loadAccount(args, "profile");
+  return { user, userParam, path: args.url.pathname };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const user = args.loaderData?.user;
+  const name = user ? userFullName(user) || user.username : "";
+  return [...pageMeta(args, null, name ? `${name} — профиль` : "Профиль"), { name: "robots", content: "noindex" }];
+};
+
+export default function UserProfile({ loaderData }: Route.ComponentProps) {
+  const { user, userParam, path } = loaderData;
+  const name = userFullName(user) || user.username;
+  return (
+    <ContentPage crumbs={[{ name: "Профиль", to: path }]} heading={name}>
+      <div className="profile-head">
+        <UploadImage className="avatar avatar--large" image={user.avatar} alt="" width={96} height={96} sizes="96px" />
+        <p className="lead">@{user.username}</p>
+      </div>
+      <ContentSection id="about" title="О пользователе">
+        <ProfileFacts user={user} />
+      </ContentSection>
+      <ContentSection id="settings" title="Настройки">
+        <ul className="link-list">
+          {SETTINGS_SECTIONS.map((section) => (
+            <li key={section.screen}>
+              <Link to={settingsHref(section.screen, userParam)}>{section.title}</Link>
+              <span className="card__meta">{section.about}</span>
+            </li>
+          ))}
+        </ul>
+      </ContentSection>
+    </ContentPage>
+  );
+}
