@@ -1,0 +1,208 @@
+import { randomUUID } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, expect as baseExpect, type Page, test } from "@playwright/test";
+import type { DegreeProgram } from "../../core/domain/catalogue/degree-program";
+import type { EducationBase } from "../../core/domain/catalogue/education-base";
+import type { Institution } from "../../core/domain/catalogue/institution";
+import { institutionHref } from "../../core/domain/compare/compare-links";
+import { dataCheckedText } from "../../core/domain/institution-page/data-checked";
+import { LISTING_TYPE_CRUMBS } from "../../core/domain/listing/listing-names";
+import { countText, RATING_VOTE_FORMS } from "../../core/domain/listing/russian-plural";
+import { parseCurrencyCode } from "../../core/domain/price/currency-code";
+import { degreeProgramPriceRange } from "../../core/domain/price/degree-program-price-range";
+import { priceText } from "../../core/domain/price/price-text";
+
+const V1 = "/api/ru/v1";
+
+/** The machine running the suite is shared: navigations get more time than the default five seconds. */
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+type Picked = { institution: Institution; program: DegreeProgram; base: EducationBase };
+
+/** The nth institution of the catalogue's grid with a degree program that has an education base, from the API. */
+async function pickInstitution(request: APIRequestContext, from = 0): Promise<Picked> {
+  const grid = (await (await request.get(`${V1}/institutions/grid?page=1&per_page=40`)).json()) as {
+    data: { id: number }[];
+  };
+  for (const { id } of grid.data.slice(from)) {
+    const institution = (await (await request.get(`${V1}/institutions/${id}`)).json()) as Institution;
+    const program = institution.degree_programs.find((candidate) => candidate.education_bases.length > 0);
+    const base = program?.education_bases[0];
+    if (program !== undefined && base !== undefined) return { institution, program, base };
+  }
+  throw new Error("The seeded catalogue has no institution with a program and a base");
+}
+
+/** The currency of the institution's country, as main data lists it (prices show in it). */
+async function currencyOf(request: APIRequestContext, countryId: number) {
+  const main = (await (await request.get(`${V1}/main`)).json()) as {
+    filters: { countries: { id: number; currency: { code: string } }[] };
+  };
+  const code = main.filters.countries.find((country) => country.id === countryId)?.currency.code;
+  return code === undefined ? undefined : (parseCurrencyCode(code) ?? undefined);
+}
+
+const jsonLdTypes = async (page: Page): Promise<string[]> =>
+  (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (text) => (JSON.parse(text) as { "@type": string })["@type"],
+  );
+
+const trail = (page: Page) => page.getByRole("navigation", { name: "Навигационная цепочка" }).locator("ol li");
+
+async function expectAxeClean(page: Page) {
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+}
+
+/** A new account logged in through the API, its auth record put where the site keeps it (local storage + cookie). */
+async function logInAs(page: Page, request: APIRequestContext) {
+  const user = {
+    first_name: "Ольга",
+    last_name: "Оценкина",
+    email: `inst-${randomUUID()}@example.com`,
+    password: `пароль-${randomUUID().slice(0, 8)}`,
+  };
+  expect((await request.post("/api/auth/register", { data: user })).status()).toBe(201);
+  const login = await request.post("/api/auth/login", { data: { email: user.email, password: user.password } });
+  expect(login.status()).toBe(200);
+  const { token, expires } = (await login.json()) as { token: string; expires: string };
+  const record = JSON.stringify({ token, expires });
+  await page.addInitScript((value) => window.localStorage.setItem("shuyuan.auth", value), record);
+  await page
+    .context()
+    .addCookies([
+      { name: "shuyuan_auth", value: encodeURIComponent(record), url: test.info().project.use.baseURL ?? "" },
+    ]);
+  return token;
+}
+
+test.describe("institution, degree program and education base pages", () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test("a visitor opens an institution, one of its programs and one of its bases", async ({ page, request }) => {
+    const { institution, program, base } = await pickInstitution(request);
+    const currency = await currencyOf(request, institution.country.id);
+
+    const response = await page.goto(institutionHref(institution));
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(institution.seo?.h1 || institution.title.ru);
+    await expect(trail(page)).toHaveText([
+      "Главная",
+      LISTING_TYPE_CRUMBS[institution.type_slug],
+      institution.country.name,
+      ...(institution.city === null ? [] : [institution.city.name]),
+      institution.title.ru,
+    ]);
+    expect(await jsonLdTypes(page)).toEqual(["BreadcrumbList", "EducationalOrganization"]);
+    await expect(page.getByText(priceText({ min: institution.price, max: null }, currency)).first()).toBeVisible();
+    const site = page.getByRole("link", { name: /откроется в новой вкладке/ });
+    await expect(site).toHaveAttribute("target", "_blank");
+    await expect(site).toHaveAttribute("rel", "noopener nofollow");
+    await expectAxeClean(page);
+
+    const programCard = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: program.title, exact: true }) });
+    await expect(programCard.getByText(priceText(degreeProgramPriceRange(program), currency))).toBeVisible();
+    await programCard.getByRole("link", { name: program.title, exact: true }).click();
+
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(program.title);
+    await expect(trail(page).last()).toHaveText(program.title);
+    expect(await jsonLdTypes(page)).toEqual(["BreadcrumbList", "EducationalOccupationalProgram"]);
+    const baseCard = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: base.title, exact: true }) });
+    await expect(baseCard.getByText(priceText({ min: base.min_price, max: base.max_price }, currency))).toBeVisible();
+    await expect(baseCard.getByText(dataCheckedText(base.updated_at) ?? "")).toBeVisible();
+    await expect(baseCard.getByRole("link", { name: `Подать заявку: ${base.title}` })).toHaveAttribute(
+      "href",
+      `/u/settings/applications/?education_base=${base.id}`,
+    );
+    await expectAxeClean(page);
+
+    await baseCard.getByRole("link", { name: base.title, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(base.seo?.h1 || base.title);
+    await expect(trail(page)).toHaveText([
+      "Главная",
+      LISTING_TYPE_CRUMBS[institution.type_slug],
+      institution.country.name,
+      ...(institution.city === null ? [] : [institution.city.name]),
+      institution.title.ru,
+      program.title,
+      base.title,
+    ]);
+    const types = await jsonLdTypes(page);
+    expect(types).toEqual(["BreadcrumbList", "EducationalOccupationalProgram"]);
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').nth(1).textContent()) ?? "{}");
+    expect(ld.provider.name).toBe(institution.title.ru);
+    await expect(page.getByText(dataCheckedText(base.updated_at) ?? "")).toBeVisible();
+    await expect(
+      page.locator(".inst-facts").getByText(priceText({ min: base.min_price, max: base.max_price }, currency)),
+    ).toBeVisible();
+    if (base.waves.waves.length > 0)
+      await expect(page.getByRole("table", { name: "Волны приёма" }).getByRole("row")).toHaveCount(
+        base.waves.waves.length + 1,
+      );
+    await expect(page.getByRole("link", { name: "Подать заявку", exact: true })).toHaveAttribute(
+      "href",
+      `/u/settings/applications/?education_base=${base.id}`,
+    );
+    await expectAxeClean(page);
+  });
+
+  test("the pages read without JavaScript, and a path in the wrong place moves to the canonical one", async ({
+    browser,
+    request,
+  }) => {
+    const { institution, program } = await pickInstitution(request);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const own = institutionHref(institution);
+    const elsewhere = `/${institution.type_slug}/${institution.country.slug}/no-such-city/${institution.slug}/`;
+    const moved = await request.get(`${elsewhere}?utm_source=test`, { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    expect(moved.headers()["location"]).toBe(`${own}?utm_source=test`);
+    expect((await request.get(`${own}no-such-base-999999999/`)).status()).toBe(404);
+    await page.goto(`${own}${program.slug}/`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(program.title);
+    await expect(page.getByRole("heading", { name: "Быстрая заявка", level: 2 })).toBeVisible();
+    await context.close();
+  });
+
+  test("an anonymous visitor is asked to log in to rate", async ({ page, request }) => {
+    const { institution } = await pickInstitution(request, 1);
+    await page.goto(institutionHref(institution));
+    const rating = page.getByRole("region", { name: "Рейтинг" });
+    await expect(rating.getByText("Войдите, чтобы оценить")).toBeVisible();
+    await expect(rating.getByRole("radio")).toHaveCount(0);
+    await rating.getByRole("button", { name: "Войти" }).click();
+    await expect(page.getByRole("dialog", { name: "Вход в личный кабинет" })).toBeVisible();
+  });
+
+  test("a logged-in user rates an institution and sees their vote and the new count", async ({ page, request }) => {
+    const { institution } = await pickInstitution(request, 2);
+    const token = await logInAs(page, request);
+    await page.goto(institutionHref(institution));
+    const rating = page.getByRole("region", { name: "Рейтинг" });
+    const votes = rating.getByRole("group", { name: "Оцените учебное заведение" });
+    await expect(votes.getByRole("radio")).toHaveCount(5);
+    const before = (await (await request.get(`${V1}/institutions/${institution.id}`)).json()) as Institution;
+
+    await votes.getByRole("radio", { name: "4 из 5" }).check();
+    await rating.getByRole("button", { name: "Оценить" }).click();
+    await expect(rating.getByRole("status")).toHaveText("Спасибо! Ваша оценка 4 сохранена.");
+    await expect(rating.getByText("Ваша оценка: 4")).toBeVisible();
+    // The count shown is the one the API now holds, and it has changed with this vote.
+    const after = (await (
+      await request.get(`${V1}/institutions/${institution.id}`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as Institution;
+    expect(after.user_rating).toBe(4);
+    expect(after.ratings_count).not.toBe(before.ratings_count);
+    await expect(rating.locator(".inst-rating__count")).toHaveText(countText(after.ratings_count, RATING_VOTE_FORMS));
+
+    // The server renders the vote too: the auth cookie carries the session into the page's API calls.
+    await page.reload();
+    await expect(page.getByRole("region", { name: "Рейтинг" }).getByText("Ваша оценка: 4")).toBeVisible();
+    await expect(votes.getByRole("radio", { name: "4 из 5" })).toBeChecked();
+    await expectAxeClean(page);
+  });
+});

@@ -1,0 +1,36 @@
+import { useId } from "react";
+import { RequestForm } from "../../request-form/request-form";
+import { INSTITUTION_TEXTS as T } from "../institution-texts";
+
+/** The anchor of the quick order: header buttons and program links lead to it, and a post comes back to it. */
+export const QUICK_ORDER_ANCHOR = "quick-order";
+
+type Props = {
+  /** The subject the request carries, naming the institution and the program or base it is about. */
+  readonly subject: string;
+  /** The program the visitor chose on the institution page, said above the form. */
+  readonly about: string | null;
+  readonly referrer: string;
+};
+
+/**
+ * The quick order of spec 3 (`quick_order` in the page state): a short request (POST /forms/simple-form through the
+ * page's action, so it works without JavaScript) whose subject names what it is about.
+ */
+export function QuickOrderSection({ subject, about, referrer }: Props) {
+  const headingId = useId();
+  return (
+    <section className="inst-quick-order" id={QUICK_ORDER_ANCHOR} aria-labelledby={headingId}>
+      <h2 id={headingId} className="inst-section__title">
+        {T.quickOrder}
+      </h2>
+      <p className="inst-quick-order__lead">{T.quickOrderLead}</p>
+      {about === null ? null : (
+        <p className="inst-quick-order__about">
+          {T.quickOrderFor}: <strong>{about}</strong>
+        </p>
+      )}
+      <RequestForm subject={subject} referrer={referrer} labelledBy={headingId} anchor={QUICK_ORDER_ANCHOR} />
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import { useId } from "react";
+import { degreeProgramHref } from "../../../core/domain/compare/compare-links";
+import { programCheckedAt } from "../../../core/domain/institution-page/data-checked";
+import { institutionBreadcrumbs } from "../../../core/domain/institution-page/institution-breadcrumbs";
+import { programAdmission } from "../../../core/domain/institution-page/program-admission";
+import { degreeProgramJsonLd } from "../../../core/domain/institution-page/program-json-ld";
+import { quickOrderSubject } from "../../../core/domain/institution-page/quick-order";
+import { degreeProgramPriceRange } from "../../../core/domain/price/degree-program-price-range";
+import { priceText } from "../../../core/domain/price/price-text";
+import { Breadcrumbs } from "../../components/breadcrumbs";
+import { HtmlContent } from "../../components/html-content";
+import { JsonLd } from "../../components/json-ld";
+import { useSiteSettings } from "../../data/use-main-data";
+import { CompareToggle } from "../compare/compare-toggle";
+import { AdmissionBadge } from "./components/admission-badge";
+import { BaseSummary } from "./components/base-summary";
+import { DataChecked } from "./components/data-checked";
+import { Fact } from "./components/fact";
+import { QUICK_ORDER_ANCHOR, QuickOrderSection } from "./components/quick-order-section";
+import { INSTITUTION_TEXTS as T, placesText } from "./institution-texts";
+import type { DegreeProgramScreenData } from "./load-degree-program-screen";
+import { useCountryCurrency } from "./use-country-currency";
+import "../../styles/institution.css";
+
+export { type DegreeProgramScreenData, loadDegreeProgramScreen } from "./load-degree-program-screen";
+
+/**
+ * A degree program of an institution (spec 2, 3): its price range, admission and places, then each education base
+ * with its price, wave line, language levels and apply button.
+ */
+export function DegreeProgramScreen({ data: screen }: { data: DegreeProgramScreenData }) {
+  const { program, institution } = screen;
+  const ids = { bases: useId(), about: useId() };
+  const currency = useCountryCurrency(institution.country.id);
+  const origin = useSiteSettings()?.origin ?? "";
+  const admission = programAdmission(program.education_bases);
+  const places = placesText(program.total_places, program.available_places);
+  const languages = program.education_langs.map((language) => language.title).join(", ");
+  const trail = institutionBreadcrumbs(institution, [
+    { name: program.title, to: degreeProgramHref(institution, program.slug) },
+  ]);
+  return (
+    <main id="main" className="container page institution-page">
+      <Breadcrumbs items={trail} />
+      <header className="inst-header">
+        <div className="inst-header__titles">
+          <p className="inst-header__kind">{institution.title.ru}</p>
+          <h1 className="inst-header__title">{screen.seo?.h1 || program.title}</h1>
+          {program.excerpt ? <p className="inst-header__lead">{program.excerpt}</p> : null}
+        </div>
+        <div className="inst-header__actions" data-slot="header-actions">
+          <a className="button button--primary" href={`#${ids.bases}`}>
+            {T.apply}
+          </a>
+          <a className="button button--outline" href={`#${QUICK_ORDER_ANCHOR}`}>
+            {T.quickOrder}
+          </a>
+          <CompareToggle
+            item={{ kind: "degree_program", id: program.id, institution_id: institution.id }}
+            name={program.title}
+          />
+        </div>
+      </header>
+
+      <dl className="inst-facts">
+        <Fact term={T.price}>{priceText(degreeProgramPriceRange(program), currency)}</Fact>
+        <Fact term={T.admission}>
+          <AdmissionBadge open={admission.open} /> {admission.text}
+        </Fact>
+        {places === null ? null : <Fact term={T.program.places}>{places}</Fact>}
+        {languages === "" ? null : <Fact term={T.program.languages}>{languages}</Fact>}
+        {program.submission_years.length === 0 ? null : (
+          <Fact term={T.program.years}>{program.submission_years.join(", ")}</Fact>
+        )}
+      </dl>
+      <DataChecked updatedAt={programCheckedAt(program.education_bases)} />
+
+      <section className="inst-section" id={ids.bases} aria-labelledby={`${ids.bases}-title`}>
+        <h2 id={`${ids.bases}-title`} className="inst-section__title">
+          {T.program.bases}
+        </h2>
+        {program.education_bases.length === 0 ? (
+          <p>{T.program.noBases}</p>
+        ) : (
+          <ul className="base-list">
+            {program.education_bases.map((base) => (
+              <BaseSummary key={base.id} base={base} institution={institution} currency={currency} />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {program.content.trim() === "" ? null : (
+        <section className="inst-section" aria-labelledby={ids.about}>
+          <h2 id={ids.about} className="inst-section__title">
+            {T.program.about}
+          </h2>
+          <HtmlContent html={program.content} />
+        </section>
+      )}
+
+      <QuickOrderSection
+        subject={quickOrderSubject(institution.title.ru, program.title)}
+        about={null}
+        referrer={screen.referrer}
+      />
+      <JsonLd data={degreeProgramJsonLd(program, institution, origin, currency)} />
+    </main>
+  );
+}

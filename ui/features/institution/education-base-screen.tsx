@@ -1,0 +1,175 @@
+import { useId } from "react";
+import { Link } from "react-router";
+import { admissionWaveText } from "../../../core/domain/admission/wave-text";
+import { degreeProgramHref } from "../../../core/domain/compare/compare-links";
+import { applyHref } from "../../../core/domain/institution-page/apply-href";
+import { educationBaseHref } from "../../../core/domain/institution-page/education-base-href";
+import { institutionBreadcrumbs } from "../../../core/domain/institution-page/institution-breadcrumbs";
+import { educationBaseJsonLd } from "../../../core/domain/institution-page/program-json-ld";
+import { quickOrderSubject } from "../../../core/domain/institution-page/quick-order";
+import { priceText } from "../../../core/domain/price/price-text";
+import { Breadcrumbs } from "../../components/breadcrumbs";
+import { HtmlContent } from "../../components/html-content";
+import { JsonLd } from "../../components/json-ld";
+import { useSiteSettings } from "../../data/use-main-data";
+import { AdmissionBadge } from "./components/admission-badge";
+import { DataChecked } from "./components/data-checked";
+import { Fact } from "./components/fact";
+import { LanguageLevels } from "./components/language-levels";
+import { QUICK_ORDER_ANCHOR, QuickOrderSection } from "./components/quick-order-section";
+import { SpecialtiesTable } from "./components/specialties-table";
+import { WavesTable } from "./components/waves-table";
+import { baseTypeName, countValueText, INSTITUTION_TEXTS as T } from "./institution-texts";
+import type { EducationBaseScreenData } from "./load-education-base-screen";
+import { useCountryCurrency } from "./use-country-currency";
+import "../../styles/institution.css";
+
+export { type EducationBaseScreenData, loadEducationBaseScreen } from "./load-education-base-screen";
+
+const B = T.base;
+
+/**
+ * An education base of an institution (spec 2, 3): price, type, waves with their dates, the enrollment phase and
+ * its dates, language levels, required documents, specialties, places, and «Подать заявку» with this base chosen.
+ */
+export function EducationBaseScreen({ data: screen }: { data: EducationBaseScreenData }) {
+  const { base, institution } = screen;
+  const ids = { admission: useId(), levels: useId(), documents: useId(), specialties: useId(), about: useId() };
+  const currency = useCountryCurrency(institution.country.id);
+  const origin = useSiteSettings()?.origin ?? "";
+  const program = base.degree_program;
+  const wave = admissionWaveText(base.waves);
+  const type = baseTypeName(base.type);
+  const trail = institutionBreadcrumbs(institution, [
+    ...(program === null ? [] : [{ name: program.title, to: degreeProgramHref(institution, program.slug) }]),
+    { name: base.title, to: educationBaseHref(institution, base.slug) },
+  ]);
+  const phases = [
+    { term: B.submission, text: base.submission_at_str },
+    { term: B.entrance, text: base.entrance_at_str },
+    { term: B.enrollment, text: base.enrollment_at_str },
+  ].filter((phase) => phase.text !== null);
+  const apply = applyHref({ educationBaseId: base.id });
+  return (
+    <main id="main" className="container page institution-page">
+      <Breadcrumbs items={trail} />
+      <header className="inst-header">
+        <div className="inst-header__titles">
+          <p className="inst-header__kind">
+            {institution.title.ru}
+            {program === null ? null : ` · ${program.title}`}
+          </p>
+          <h1 className="inst-header__title">{screen.seo?.h1 || base.title}</h1>
+          {base.excerpt ? <p className="inst-header__lead">{base.excerpt}</p> : null}
+        </div>
+        <div className="inst-header__actions" data-slot="header-actions">
+          <Link className="button button--primary" to={apply}>
+            {T.apply}
+          </Link>
+          <a className="button button--outline" href={`#${QUICK_ORDER_ANCHOR}`}>
+            {T.quickOrder}
+          </a>
+        </div>
+      </header>
+
+      <dl className="inst-facts">
+        <Fact term={T.price}>{priceText({ min: base.min_price, max: base.max_price }, currency)}</Fact>
+        {type === null ? null : <Fact term={B.kind}>{type}</Fact>}
+        {program === null ? null : (
+          <Fact term={B.program}>
+            <Link to={degreeProgramHref(institution, program.slug)}>{program.title}</Link>
+          </Fact>
+        )}
+        {base.total_places === null ? null : <Fact term={B.totalPlaces}>{countValueText(base.total_places)}</Fact>}
+        {base.available_places === null ? null : (
+          <Fact term={B.availablePlaces}>{countValueText(base.available_places)}</Fact>
+        )}
+        {base.languages.length === 0 ? null : (
+          <Fact term={B.languages}>{base.languages.map((language) => language.title).join(", ")}</Fact>
+        )}
+        {base.directions.length === 0 ? null : (
+          <Fact term={B.directions}>{base.directions.map((direction) => direction.title).join(", ")}</Fact>
+        )}
+        <Fact term={T.views}>{countValueText(base.views)}</Fact>
+      </dl>
+      <DataChecked updatedAt={base.updated_at} />
+
+      <section className="inst-section" aria-labelledby={ids.admission}>
+        <h2 id={ids.admission} className="inst-section__title">
+          {T.admission}
+        </h2>
+        <p className="inst-admission">
+          <AdmissionBadge open={base.waves.status === "open"} />
+          {wave.ok ? <span className="inst-admission__wave">{wave.value.text}</span> : null}
+        </p>
+        {base.enrollment_phase ? <p className="inst-admission__phase">{base.enrollment_phase}</p> : null}
+        <WavesTable waves={base.waves} caption={B.waves} />
+        {phases.length === 0 ? null : (
+          <>
+            <h3 className="inst-subtitle">{B.phases}</h3>
+            <dl className="inst-facts inst-facts--phases">
+              {phases.map((phase) => (
+                <Fact key={phase.term} term={phase.term}>
+                  {phase.text}
+                </Fact>
+              ))}
+            </dl>
+          </>
+        )}
+      </section>
+
+      {base.extra.hsk_level === null && base.extra.ielts_level === null ? null : (
+        <section className="inst-section" aria-labelledby={ids.levels}>
+          <h2 id={ids.levels} className="inst-section__title">
+            {B.requirements}
+          </h2>
+          <LanguageLevels extra={base.extra} />
+        </section>
+      )}
+
+      {base.block_required_documents === null || base.block_required_documents.trim() === "" ? null : (
+        <section className="inst-section" aria-labelledby={ids.documents}>
+          <h2 id={ids.documents} className="inst-section__title">
+            {B.documents}
+          </h2>
+          <HtmlContent html={base.block_required_documents} />
+        </section>
+      )}
+
+      {base.specialties.length === 0 ? null : (
+        <section className="inst-section" aria-labelledby={ids.specialties}>
+          <h2 id={ids.specialties} className="inst-section__title">
+            {B.specialties}
+          </h2>
+          <SpecialtiesTable
+            specialties={base.specialties}
+            currency={currency}
+            caption={`${B.specialties}: ${base.title}`}
+          />
+        </section>
+      )}
+
+      {base.content.trim() === "" ? null : (
+        <section className="inst-section" aria-labelledby={ids.about}>
+          <h2 id={ids.about} className="inst-section__title">
+            {B.about}
+          </h2>
+          <HtmlContent html={base.content} />
+        </section>
+      )}
+
+      <p className="inst-apply">
+        <Link className="button button--primary" to={apply} aria-label={`${T.apply}: ${base.title}`}>
+          {T.apply}
+        </Link>
+      </p>
+
+      <QuickOrderSection
+        subject={quickOrderSubject(institution.title.ru, program?.title ?? null, base.title)}
+        about={null}
+        referrer={screen.referrer}
+      />
+      <JsonLd data={educationBaseJsonLd(base, institution, origin, currency)} />
+    </main>
+  );
+}

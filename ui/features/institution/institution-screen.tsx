@@ -1,0 +1,173 @@
+import { HydrationBoundary, useQuery } from "@tanstack/react-query";
+import { useId } from "react";
+import { Link } from "react-router";
+import { hasOpenWaves } from "../../../core/domain/admission/has-open-waves";
+import type { Institution } from "../../../core/domain/catalogue/institution";
+import type { QuickOrder } from "../../../core/domain/catalogue/institution-page-state";
+import { uploadedImageUrl } from "../../../core/domain/image/uploaded-image-url";
+import { applyHref } from "../../../core/domain/institution-page/apply-href";
+import { institutionBreadcrumbs } from "../../../core/domain/institution-page/institution-breadcrumbs";
+import { educationalOrganizationJsonLd } from "../../../core/domain/institution-page/organization-json-ld";
+import { quickOrderSubject } from "../../../core/domain/institution-page/quick-order";
+import { priceText } from "../../../core/domain/price/price-text";
+import { useApi } from "../../app/services";
+import { Breadcrumbs } from "../../components/breadcrumbs";
+import { HtmlContent } from "../../components/html-content";
+import { JsonLd } from "../../components/json-ld";
+import { institutionQuery } from "../../data/institution.queries";
+import { useSiteSettings } from "../../data/use-main-data";
+import { CompareToggle } from "../compare/compare-toggle";
+import { AdmissionBadge } from "./components/admission-badge";
+import { Fact } from "./components/fact";
+import { ExternalSiteLink } from "./components/external-site-link";
+import { ProgramList } from "./components/program-list";
+import { QUICK_ORDER_ANCHOR, QuickOrderSection } from "./components/quick-order-section";
+import { RatingBlock } from "./components/rating-block";
+import { TariffBox } from "./components/tariff-box";
+import { countValueText, INSTITUTION_TEXTS as T } from "./institution-texts";
+import type { InstitutionScreenData } from "./load-institution-screen";
+import { useCountryCurrency } from "./use-country-currency";
+import "../../styles/institution.css";
+
+export { loadInstitutionScreen, type InstitutionScreenData } from "./load-institution-screen";
+
+/** The institution page (spec 2, 3), from the institution its loader put into the query cache. */
+export function InstitutionScreen({ data: screen }: { data: InstitutionScreenData }) {
+  return (
+    <HydrationBoundary state={screen.dehydrated}>
+      <InstitutionView
+        id={screen.id}
+        quickOrder={screen.quickOrder}
+        referrer={screen.referrer}
+        h1={screen.seo?.h1 ?? null}
+      />
+    </HydrationBoundary>
+  );
+}
+
+type ViewProps = { id: number; quickOrder: QuickOrder; referrer: string; h1: string | null };
+
+function InstitutionView({ id, quickOrder, referrer, h1 }: ViewProps) {
+  const { data: institution } = useQuery(institutionQuery(useApi(), id));
+  // The loader has put it in the cache (or answered 404), so it is there on the server and after hydration.
+  if (!institution) return null;
+  return <InstitutionPage institution={institution} quickOrder={quickOrder} referrer={referrer} h1={h1} />;
+}
+
+function InstitutionPage({
+  institution,
+  quickOrder,
+  referrer,
+  h1,
+}: Omit<ViewProps, "id"> & { institution: Institution }) {
+  const ids = { programs: useId(), directions: useId(), about: useId(), tariff: useId() };
+  const currency = useCountryCurrency(institution.country.id);
+  const origin = useSiteSettings()?.origin ?? "";
+  const chosen = institution.degree_programs.find((program) => program.id === quickOrder.degree_program_id) ?? null;
+  const open = hasOpenWaves(institution.degree_programs.flatMap((program) => program.education_bases));
+  const logo = uploadedImageUrl(institution.logo);
+  const location = [institution.country.name, institution.city?.name].filter(Boolean).join(", ");
+  return (
+    <main id="main" className="container page institution-page">
+      <Breadcrumbs items={institutionBreadcrumbs(institution)} />
+      <header className="inst-header">
+        {logo === null ? null : (
+          <img
+            className="inst-header__logo"
+            src={logo}
+            alt={`Логотип: ${institution.title.ru}`}
+            width={96}
+            height={96}
+          />
+        )}
+        <div className="inst-header__titles">
+          <p className="inst-header__kind">
+            {institution.type_name}
+            {institution.acronym ? ` · ${institution.acronym}` : null}
+          </p>
+          <h1 className="inst-header__title">{h1 || institution.title.ru}</h1>
+          {institution.title.en ? (
+            <p className="inst-header__alt" lang="en">
+              {institution.title.en}
+            </p>
+          ) : null}
+          {institution.title.ch ? (
+            <p className="inst-header__alt" lang="zh">
+              {institution.title.ch}
+            </p>
+          ) : null}
+          <p className="inst-header__location">{location}</p>
+        </div>
+        <div className="inst-header__actions" data-slot="header-actions">
+          <Link className="button button--primary" to={applyHref({ institutionId: institution.id })}>
+            {T.apply}
+          </Link>
+          <a className="button button--outline" href={`#${QUICK_ORDER_ANCHOR}`}>
+            {T.quickOrder}
+          </a>
+          <CompareToggle item={{ kind: "institution", id: institution.id }} name={institution.title.ru} />
+        </div>
+      </header>
+
+      <dl className="inst-facts">
+        <Fact term={T.price}>{priceText({ min: institution.price, max: null }, currency)}</Fact>
+        <Fact term={T.admission}>
+          <AdmissionBadge open={open} />
+        </Fact>
+        {institution.rank_place_world === null ? null : (
+          <Fact term={T.worldRank}>{countValueText(institution.rank_place_world)}</Fact>
+        )}
+        {institution.rank_place_country === null ? null : (
+          <Fact term={T.countryRank}>{countValueText(institution.rank_place_country)}</Fact>
+        )}
+        <Fact term={T.grants}>{institution.has_grants ? T.grantsYes : T.grantsNo}</Fact>
+        <Fact term={T.views}>{countValueText(institution.views)}</Fact>
+        <Fact term={T.site}>
+          <ExternalSiteLink site={institution.site} />
+        </Fact>
+      </dl>
+
+      <RatingBlock institution={institution} />
+
+      {institution.tariff === null ? null : (
+        <TariffBox tariff={institution.tariff} currency={currency} headingId={ids.tariff} />
+      )}
+
+      {institution.directions.length === 0 ? null : (
+        <section className="inst-section" aria-labelledby={ids.directions}>
+          <h2 id={ids.directions} className="inst-section__title">
+            {T.directions}
+          </h2>
+          <ul className="inst-tags">
+            {institution.directions.map((direction) => (
+              <li key={direction.id}>{direction.title}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section className="inst-section" aria-labelledby={ids.programs}>
+        <h2 id={ids.programs} className="inst-section__title">
+          {T.programs}
+        </h2>
+        <ProgramList institution={institution} programs={institution.degree_programs} currency={currency} />
+      </section>
+
+      {institution.content.trim() === "" ? null : (
+        <section className="inst-section" aria-labelledby={ids.about}>
+          <h2 id={ids.about} className="inst-section__title">
+            {T.about}
+          </h2>
+          <HtmlContent html={institution.content} />
+        </section>
+      )}
+
+      <QuickOrderSection
+        subject={quickOrderSubject(institution.title.ru, chosen?.title ?? null)}
+        about={chosen?.title ?? null}
+        referrer={referrer}
+      />
+      <JsonLd data={educationalOrganizationJsonLd(institution, origin)} />
+    </main>
+  );
+}

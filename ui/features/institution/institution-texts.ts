@@ -1,0 +1,112 @@
+import { match } from "ts-pattern";
+import { type EducationBaseTypeKey, educationBaseTypeKey } from "../../../core/domain/constants/education-base-type";
+import { countText, RATING_VOTE_FORMS } from "../../../core/domain/listing/russian-plural";
+
+/** Russian texts of the institution, degree program and education base pages. */
+export const INSTITUTION_TEXTS = {
+  apply: "Подать заявку",
+  quickOrder: "Быстрая заявка",
+  quickOrderLead: "Оставьте телефон — менеджер расскажет о поступлении и ответит на вопросы.",
+  quickOrderFor: "Заявка о программе",
+  newTab: "(откроется в новой вкладке)",
+  admission: "Приём заявок",
+  admissionOpen: "Идёт приём заявок",
+  admissionClosed: "Приём закрыт",
+  price: "Стоимость обучения",
+  worldRank: "Место в мировом рейтинге",
+  countryRank: "Место в рейтинге страны",
+  grants: "Гранты и стипендии",
+  grantsYes: "Есть",
+  grantsNo: "Нет",
+  views: "Просмотры",
+  site: "Официальный сайт",
+  location: "Расположение",
+  directions: "Направления обучения",
+  programs: "Программы обучения",
+  noPrograms: "Программы этого учебного заведения пока не опубликованы.",
+  about: "Об учебном заведении",
+  tariff: "Сопровождение поступления",
+  discountUntil: (date: string) => `Скидка действует до ${date}`,
+  withoutDiscount: "Без скидки:",
+  rating: {
+    title: "Рейтинг",
+    outOf: "из 5",
+    noVotes: "Оценок пока нет — станьте первым.",
+    own: (value: number) => `Ваша оценка: ${value}`,
+    legend: "Оцените учебное заведение",
+    star: (value: number) => `${value} из 5`,
+    submit: "Оценить",
+    sending: "Сохраняем…",
+    saved: (value: number) => `Спасибо! Ваша оценка ${value} сохранена.`,
+    failed: "Не удалось сохранить оценку. Попробуйте ещё раз.",
+    invalid: "Выберите оценку от 1 до 5.",
+    loginPrompt: "Войдите, чтобы оценить",
+    login: "Войти",
+  },
+  program: {
+    bases: "Варианты обучения",
+    noBases: "Варианты обучения этой программы пока не опубликованы.",
+    years: "Годы поступления",
+    languages: "Языки обучения",
+    places: "Места",
+    more: "Подробнее",
+    about: "О программе",
+  },
+  base: {
+    waves: "Волны приёма",
+    wave: "Волна",
+    from: "Начало",
+    to: "Окончание",
+    phases: "Этапы поступления",
+    submission: "Подача документов до",
+    entrance: "Вступительные испытания",
+    enrollment: "Зачисление",
+    requirements: "Требования к языку",
+    hsk: "Уровень HSK",
+    ielts: "Уровень IELTS",
+    documents: "Необходимые документы",
+    specialties: "Специальности",
+    specialty: "Специальность",
+    specialtyPrice: "Стоимость",
+    period: "Срок обучения",
+    languages: "Языки",
+    totalPlaces: "Всего мест",
+    availablePlaces: "Свободных мест",
+    directions: "Направления",
+    program: "Программа",
+    kind: "Тип места",
+    about: "Подробнее об обучении",
+  },
+  none: "—",
+} as const;
+
+/** The Russian name of an education base type (spec 9: 1 grants, 2 scholarships); null for a paid place. */
+export const baseTypeName = (type: number | null): string | null => {
+  const key: EducationBaseTypeKey | null = type === null ? null : educationBaseTypeKey(type);
+  return key === null
+    ? null
+    : match(key)
+        .with("grants", () => "Грант")
+        .with("scholarships", () => "Стипендия")
+        .exhaustive();
+};
+
+const ratingFormat = new Intl.NumberFormat("ru-RU", { minimumFractionDigits: 1, maximumFractionDigits: 2 });
+const countFormat = new Intl.NumberFormat("ru-RU");
+
+/** "4,99" */
+export const ratingValueText = (rating: number): string => ratingFormat.format(rating);
+
+/** "382 оценки" */
+export const ratingCountText = (count: number): string => countText(count, RATING_VOTE_FORMS);
+
+/** Counts in the Russian locale ("24 961"). */
+export const countValueText = (value: number): string => countFormat.format(value);
+
+/** The places of a program or base: "свободно 8 из 53", or the one number known; null without either. */
+export const placesText = (total: number | null, available: number | null): string | null => {
+  if (total === null && available === null) return null;
+  if (total === null) return `свободно: ${countValueText(available ?? 0)}`;
+  if (available === null) return `всего: ${countValueText(total)}`;
+  return `свободно ${countValueText(available)} из ${countValueText(total)}`;
+};
