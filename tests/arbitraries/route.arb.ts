@@ -145,6 +145,7 @@ export const routeArbs: { readonly [S in Screen]: fc.Arbitrary<RouteOf<S>> } = {
   "privacy-policy": page("privacy-policy"),
   "user-agreement": page("user-agreement"),
   ch: page("ch"),
+  compare: page("compare"),
 };
 
 /** Any valid route of any screen. */

@@ -11,6 +11,8 @@ describe("resolvePath", () => {
     expect(resolvePath("/hsk/info-o-hsk/")).toEqual({ _tag: "Matched", screen: "hsk-info", params: {} });
     expect(resolvePath("/payment/fail/")).toEqual({ _tag: "Matched", screen: "payment-fail", params: {} });
     expect(resolvePath("/ch/")).toEqual({ _tag: "Matched", screen: "ch", params: {} });
+    expect(resolvePath("/sravnenie/")).toEqual({ _tag: "Matched", screen: "compare", params: {} });
+    expect(resolvePath("/sravnenie")).toEqual({ _tag: "Redirect", location: "/sravnenie/" });
   });
 
   it("matches pages with params", () => {

@@ -55,4 +55,5 @@ export interface RouteParams {
   readonly "privacy-policy": NoParams;
   readonly "user-agreement": NoParams;
   readonly ch: NoParams;
+  readonly compare: NoParams;
 }

@@ -4,7 +4,7 @@ import { ROUTE_TABLE } from "./route-table";
 import { SCREENS } from "./screens";
 
 describe("route table", () => {
-  it("holds every row of spec 2, in the spec's order", () => {
+  it("holds every row of spec 2, in the spec's order, then the comparison", () => {
     expect(SCREENS.map((screen) => [screen, routePatternText(ROUTE_TABLE[screen])])).toEqual([
       ["home", "/"],
       ["institution-education-base", "/{type}/{country?}/{city?}/{institution}/{educationBase}/"],
@@ -47,6 +47,7 @@ describe("route table", () => {
       ["privacy-policy", "/privacy-policy/"],
       ["user-agreement", "/user-agreement/"],
       ["ch", "/ch/"],
+      ["compare", "/sravnenie/"],
     ]);
   });
 

@@ -15,7 +15,7 @@ const user = [literal("u"), optionalParam("user", "profileSlug")] as const;
 const settings = [...user, literal("settings")] as const;
 const page = (text: string) => [literal(text)] as const;
 
-/** The route table of spec 2, one row per screen in the spec's order. Every path ends with a slash. */
+/** The route table of spec 2, one row per screen in the spec's order, then our own screens. Every path ends with a slash. */
 export const ROUTE_TABLE: { readonly [S in Screen]: RoutePattern<S> } = {
   home: [],
   "institution-education-base": [...institution, param("educationBase", "entitySlug")],
@@ -58,4 +58,6 @@ export const ROUTE_TABLE: { readonly [S in Screen]: RoutePattern<S> } = {
   "privacy-policy": page("privacy-policy"),
   "user-agreement": page("user-agreement"),
   ch: page("ch"),
+  /** Beyond spec 2: the side-by-side comparison of shortlisted institutions and programs. */
+  compare: page("sravnenie"),
 };

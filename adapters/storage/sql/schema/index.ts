@@ -3,4 +3,5 @@ export * from "./community";
 export * from "./content";
 export * from "./forms";
 export * from "./programs";
+export * from "./shortlists";
 export * from "./users";

@@ -1,0 +1,37 @@
+import type { Shortlist, ShortlistItem, ShortlistRef } from "../../../core/domain/compare/shortlist-item";
+import { err, ok } from "../../../core/domain/shared/result";
+import type { ShortlistRepository } from "../../../core/ports/shortlist-repository.port";
+
+/** The catalogue the fake checks items against: institution ids, and each program's institution. */
+export type ShortlistCatalogue = {
+  readonly institutions: readonly number[];
+  readonly programs: ReadonlyMap<number, number>;
+};
+
+/** In-memory shortlists, checked against a fixed catalogue as the SQL adapter checks against its tables. */
+export class MemoryShortlistRepository implements ShortlistRepository {
+  private readonly lists = new Map<number, Shortlist>();
+
+  constructor(private readonly catalogue: ShortlistCatalogue) {}
+
+  async list(user_id: number): Promise<Shortlist> {
+    return this.lists.get(user_id) ?? [];
+  }
+
+  async replace(user_id: number, items: readonly ShortlistRef[], _now: Date) {
+    const resolved = items.map((ref) => ({ ref, item: this.resolve(ref) }));
+    const unknown = resolved.filter(({ item }) => item === null).map(({ ref }) => ({ kind: ref.kind, id: ref.id }));
+    if (unknown.length > 0) return err({ _tag: "UnknownItems" as const, items: unknown });
+    const list = resolved.flatMap(({ item }) => (item === null ? [] : [item]));
+    this.lists.set(user_id, list);
+    return ok(list);
+  }
+
+  private resolve(ref: ShortlistRef): ShortlistItem | null {
+    if (ref.kind === "institution") {
+      return this.catalogue.institutions.includes(ref.id) ? { kind: "institution", id: ref.id } : null;
+    }
+    const institution_id = this.catalogue.programs.get(ref.id);
+    return institution_id === undefined ? null : { kind: "degree_program", id: ref.id, institution_id };
+  }
+}
