@@ -21,6 +21,7 @@ const steps = [
     ? [["integration tests (PostgreSQL)", bin("vitest"), ["run", "--project", "integration"], {}]]
     : []),
   ["production build", bin("react-router"), ["build"]],
+  ["first-load JS budget (home)", process.execPath, ["scripts/check-bundle.mjs"]],
   ["end-to-end tests", bin("playwright"), ["test"]],
 ];
 

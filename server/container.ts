@@ -19,6 +19,8 @@ import { sqlPasswordResetRepository } from "../adapters/storage/sql/repositories
 import { sqlRatingRepository } from "../adapters/storage/sql/repositories/ratings.sql";
 import { sqlSessionAuthenticator } from "../adapters/storage/sql/repositories/session-authenticator.sql";
 import { sqlSessionRepository } from "../adapters/storage/sql/repositories/sessions.sql";
+import { sqlShortlistRepository } from "../adapters/storage/sql/repositories/shortlist.sql";
+import { sqlSitemapRepository } from "../adapters/storage/sql/repositories/sitemap.sql";
 import { sqlUploadRepository } from "../adapters/storage/sql/repositories/uploads.sql";
 import { sqlUserRepository } from "../adapters/storage/sql/repositories/users.sql";
 import { sqlVisitRepository } from "../adapters/storage/sql/repositories/visits.sql";
@@ -124,8 +126,14 @@ export function createServerContainer(parts: ServerParts): Container {
     (clock, comments, ratings, bookings) => ({ clock, comments, ratings, bookings }),
     [TOKENS.Clock, TOKENS.CommentRepository, TOKENS.RatingRepository, TOKENS.BookingRepository],
   );
+  c.bind(TOKENS.SitemapRepository).toResolvedValue(sqlSitemapRepository, [TOKENS.Database]);
+  c.bind(TOKENS.ShortlistRepository).toResolvedValue(sqlShortlistRepository, [TOKENS.Database]);
+  c.bind(TOKENS.ShortlistDeps).toResolvedValue(
+    (clock, shortlists) => ({ clock, shortlists }),
+    [TOKENS.Clock, TOKENS.ShortlistRepository],
+  );
   c.bind(TOKENS.ApiDeps).toResolvedValue(
-    (clock, version, authenticator, auth, readApi, forms, tracking, institutionsGrid, community) => ({
+    (
       clock,
       version,
       authenticator,
@@ -135,6 +143,20 @@ export function createServerContainer(parts: ServerParts): Container {
       tracking,
       institutionsGrid,
       community,
+      sitemapRepository,
+      shortlist,
+    ) => ({
+      clock,
+      version,
+      authenticator,
+      auth,
+      readApi,
+      forms,
+      tracking,
+      institutionsGrid,
+      community,
+      sitemapRepository,
+      shortlist,
     }),
     [
       TOKENS.Clock,
@@ -146,6 +168,8 @@ export function createServerContainer(parts: ServerParts): Container {
       TOKENS.TrackingDeps,
       TOKENS.InstitutionsGridDeps,
       TOKENS.CommunityDeps,
+      TOKENS.SitemapRepository,
+      TOKENS.ShortlistDeps,
     ],
   );
   c.bind(TOKENS.Api).toResolvedValue(createApi, [TOKENS.ApiDeps]);

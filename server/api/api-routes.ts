@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { Clock } from "../../core/ports/clock.port";
 import type { SessionAuthenticator } from "../../core/ports/session-authenticator.port";
+import type { SitemapRepository } from "../../core/ports/sitemap-repository.port";
 import type { AppEnv } from "../http/app-env";
 import { authenticate } from "../http/viewer";
 import { type AuthRoutesDeps, authRoutes } from "./auth.routes";
@@ -15,6 +16,8 @@ import { type InstitutionsGridDeps, institutionsGridRoutes } from "./institution
 import { openApiRoutes } from "./openapi.routes";
 import { type RatingsDeps, ratingsRoutes } from "./ratings.routes";
 import type { ReadApiDeps } from "./read-api.deps";
+import { type ShortlistRoutesDeps, shortlistRoutes } from "./shortlist.routes";
+import { sitemapRoutes } from "./sitemap.routes";
 import { teacherRoutes } from "./teacher.routes";
 import { type TrackingDeps, trackingRoutes } from "./tracking.routes";
 
@@ -31,6 +34,8 @@ export type ApiDeps = Readonly<{
   tracking: TrackingDeps;
   institutionsGrid: InstitutionsGridDeps;
   community: CommunityDeps;
+  sitemapRepository: SitemapRepository;
+  shortlist: ShortlistRoutesDeps;
 }>;
 
 /** The provider API (mounted under /api/ and /api-dev/). Every answer is JSON, errors included. */
@@ -50,5 +55,7 @@ export function createApi(deps: ApiDeps): Hono<AppEnv> {
   api.route("/", commentsRoutes(deps.community));
   api.route("/", ratingsRoutes(deps.community));
   api.route("/", bookingsRoutes(deps.community));
+  api.route("/", shortlistRoutes(deps.shortlist));
+  api.route("/", sitemapRoutes({ clock: deps.clock, sitemapRepository: deps.sitemapRepository }));
   return api;
 }

@@ -18,6 +18,8 @@ import type { PasswordResetRepository } from "../../core/ports/password-reset-re
 import type { RatingRepository } from "../../core/ports/rating-repository.port";
 import type { SessionAuthenticator } from "../../core/ports/session-authenticator.port";
 import type { SessionRepository } from "../../core/ports/session-repository.port";
+import type { ShortlistRepository } from "../../core/ports/shortlist-repository.port";
+import type { SitemapRepository } from "../../core/ports/sitemap-repository.port";
 import type { TokenGenerator } from "../../core/ports/token-generator.port";
 import type { UploadRepository } from "../../core/ports/upload-repository.port";
 import type { UserRepository } from "../../core/ports/user-repository.port";
@@ -27,6 +29,7 @@ import type { AuthRoutesDeps } from "../api/auth.routes";
 import type { FormsDeps } from "../api/forms.routes";
 import type { InstitutionsGridDeps } from "../api/institutions-grid.routes";
 import type { ReadApiDeps } from "../api/read-api.deps";
+import type { ShortlistRoutesDeps } from "../api/shortlist.routes";
 import type { TrackingDeps } from "../api/tracking.routes";
 import type { Config } from "../config";
 import type { AppEnv } from "../http/app-env";
@@ -66,6 +69,9 @@ export const TOKENS = {
   RatingRepository: token<RatingRepository>("RatingRepository"),
   BookingRepository: token<BookingRepository>("BookingRepository"),
   CommunityDeps: token<CommunityDeps>("CommunityDeps"),
+  ShortlistRepository: token<ShortlistRepository>("ShortlistRepository"),
+  ShortlistDeps: token<ShortlistRoutesDeps>("ShortlistDeps"),
+  SitemapRepository: token<SitemapRepository>("SitemapRepository"),
   ApiDeps: token<ApiDeps>("ApiDeps"),
   Api: token<Hono<AppEnv>>("Api"),
   App: token<Hono>("App"),

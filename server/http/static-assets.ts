@@ -33,6 +33,8 @@ export function staticAssets(root: string) {
     } catch {
       return null;
     }
+    // Never dot-files or dot-directories (build/client/.vite/manifest.json is for scripts/check-bundle.mjs).
+    if (/(^|\/)\./.test(decoded)) return null;
     const file = normalize(join(base, decoded));
     if (!file.startsWith(base)) return null;
     const info = await stat(file).catch(() => null);

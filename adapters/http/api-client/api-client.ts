@@ -2,6 +2,8 @@ import type { AuthApi } from "../../../core/ports/auth-api.port";
 import type { BookingsApi } from "../../../core/ports/bookings-api.port";
 import type { CatalogueApi } from "../../../core/ports/catalogue-api.port";
 import type { CommentsApi } from "../../../core/ports/comments-api.port";
+import type { ShortlistApi } from "../../../core/ports/shortlist-api.port";
+import type { SitemapApi } from "../../../core/ports/sitemap-api.port";
 import type { TeachersApi } from "../../../core/ports/teachers-api.port";
 import type { TrackingApi } from "../../../core/ports/tracking-api.port";
 import type { ApiClientConfig } from "./api-client-config";
@@ -11,6 +13,8 @@ import { bookingsApiClient } from "./bookings-api-client";
 import { catalogueApiClient } from "./catalogue-api-client";
 import { commentsApiClient } from "./comments-api-client";
 import { type FormsApiClient, formsApiClient } from "./forms-api-client";
+import { shortlistApiClient } from "./shortlist-api-client";
+import { sitemapApiClient } from "./sitemap-api-client";
 import { teachersApiClient } from "./teachers-api-client";
 import { trackingApiClient } from "./tracking-api-client";
 
@@ -22,6 +26,8 @@ export type ApiClient = {
   readonly bookings: BookingsApi;
   readonly forms: FormsApiClient;
   readonly teachers: TeachersApi;
+  readonly shortlist: ShortlistApi;
+  readonly sitemap: SitemapApi;
   /** The shared transport, for calls outside the ports (health, the OpenAPI document). */
   readonly transport: ApiTransport;
 };
@@ -37,6 +43,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     bookings: bookingsApiClient(transport),
     forms: formsApiClient(transport),
     teachers: teachersApiClient(transport),
+    shortlist: shortlistApiClient(transport),
+    sitemap: sitemapApiClient(transport),
     transport,
   };
 }

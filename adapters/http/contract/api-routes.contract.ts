@@ -5,6 +5,8 @@ import { COMMENTS_ROUTES } from "./comments.contract";
 import { CONTENT_ROUTES } from "./content.contract";
 import { FORMS_ROUTES } from "./forms.contract";
 import type { RouteContract } from "./route-contract";
+import { SHORTLIST_ROUTES } from "./shortlist.contract";
+import { SITEMAP_ROUTES } from "./sitemap.contract";
 import { SYSTEM_ROUTES } from "./system.contract";
 import { TEACHERS_ROUTES } from "./teachers.contract";
 import { TRACKING_ROUTES } from "./tracking.contract";
@@ -20,6 +22,8 @@ export const API_ROUTES = {
   ...BOOKINGS_ROUTES,
   ...FORMS_ROUTES,
   ...TEACHERS_ROUTES,
+  ...SHORTLIST_ROUTES,
+  ...SITEMAP_ROUTES,
 } as const satisfies Record<string, RouteContract>;
 
 export type ApiRoutes = typeof API_ROUTES;

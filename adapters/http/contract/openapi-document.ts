@@ -49,6 +49,7 @@ const TAGS = [
   { name: "bookings", description: "Заявки пользователя" },
   { name: "forms", description: "Формы заявок" },
   { name: "teachers", description: "Публичный список преподавателей провайдера" },
+  { name: "shortlist", description: "Список сравнения пользователя" },
 ] as const;
 
 const STATUS_TEXT: Readonly<Record<number, string>> = {

@@ -114,6 +114,22 @@ const SAMPLES: Readonly<Record<OperationId, unknown>> = {
   saveDocForm: { id: 5, message: "Спасибо! Документ получен." },
   leaveReviewForm: { id: 6, message: "Спасибо! Отзыв отправлен." },
   teachers: [buildTeacher()],
+  sitemap: {
+    total: 2,
+    per_page: 45_000,
+    last_page: 1,
+    data: [
+      { path: "/universities/", lastmod: "2025-03-01T09:00:00.000Z" },
+      { path: "/courses/hsk-4/", lastmod: null },
+    ],
+  },
+  shortlist: { items: [{ kind: "institution", id: 12 }] },
+  replaceShortlist: {
+    items: [
+      { kind: "institution", id: 12 },
+      { kind: "degree_program", id: 301, institution_id: 12 },
+    ],
+  },
 };
 
 describe("the contract's response schemas", () => {
