@@ -7,6 +7,8 @@ export type RatingsContractWorld = {
   readonly institution: number;
   readonly otherInstitution: number;
   readonly missingInstitution: number;
+  /** An institution that has ratings carried over from before the platform: 10 of them, summing to 42 (mean 4.2). */
+  readonly carriedOverInstitution: number;
   readonly users: readonly [number, number, number];
   close(): Promise<void>;
 };
@@ -74,6 +76,24 @@ export function ratingRepositoryContract(open: () => Promise<RatingsContractWorl
         rating: 0,
         ratings_count: 0,
         user_rating: null,
+      });
+    });
+
+    it("adds votes to the ratings carried over from before, never replacing them", async () => {
+      expect(await w.repo.institutionRating(w.carriedOverInstitution, null)).toEqual({
+        rating: 4.2,
+        ratings_count: 10,
+        user_rating: null,
+      });
+      expect(await w.repo.rateInstitution(w.carriedOverInstitution, w.users[0], 5, NOW)).toEqual({
+        rating: 4.27,
+        ratings_count: 11,
+        user_rating: 5,
+      });
+      expect(await w.repo.rateInstitution(w.carriedOverInstitution, w.users[0], 1, NOW)).toEqual({
+        rating: 3.91,
+        ratings_count: 11,
+        user_rating: 1,
       });
     });
 

@@ -5,13 +5,20 @@ import type { RatingRepository } from "../../../../core/ports/rating-repository.
 import type { Database } from "../database";
 import { institutions, ratings } from "../schema";
 
-/** Institution ratings in PostgreSQL; the institution's `rating` and `ratings_count` change in the same transaction. */
+/**
+ * Institution ratings in PostgreSQL; the institution's `rating` and `ratings_count` change in the same transaction and
+ * count the votes on top of the ratings carried over from before (`prior_ratings_*`).
+ */
 export function sqlRatingRepository(db: Database): RatingRepository {
   return {
     async rateInstitution(institution_id, user_id, value, now) {
       return db.transaction(async (tx): Promise<InstitutionRating | null> => {
         const [institution] = await tx
-          .select({ id: institutions.id })
+          .select({
+            id: institutions.id,
+            prior_sum: institutions.prior_ratings_sum,
+            prior_count: institutions.prior_ratings_count,
+          })
           .from(institutions)
           .where(eq(institutions.id, institution_id))
           .for("update");
@@ -24,8 +31,8 @@ export function sqlRatingRepository(db: Database): RatingRepository {
           .select({ count: sql<number>`count(*)::int`, sum: sql<number>`(coalesce(sum(${ratings.value}), 0))::int` })
           .from(ratings)
           .where(eq(ratings.institution_id, institution_id));
-        const ratings_count = Number(agg?.count ?? 0);
-        const rating = roundedMean(Number(agg?.sum ?? 0), ratings_count);
+        const ratings_count = institution.prior_count + Number(agg?.count ?? 0);
+        const rating = roundedMean(institution.prior_sum + Number(agg?.sum ?? 0), ratings_count);
         await tx.update(institutions).set({ rating, ratings_count }).where(eq(institutions.id, institution_id));
         return { rating, ratings_count, user_rating: value };
       });

@@ -111,6 +111,9 @@ export const institutions = pgTable(
     has_grants: boolean().notNull().default(false),
     rating: numeric({ precision: 3, scale: 2, mode: "number" }).notNull().default(0),
     ratings_count: integer().notNull().default(0),
+    /** Ratings from before the platform counted votes (imported with the catalogue): votes add to them. */
+    prior_ratings_sum: integer().notNull().default(0),
+    prior_ratings_count: integer().notNull().default(0),
     rating_by_reviews: numeric({ precision: 3, scale: 2, mode: "number" }).notNull().default(0),
     comments_count: integer().notNull().default(0),
     rank_place: integer(),

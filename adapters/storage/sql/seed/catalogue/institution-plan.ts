@@ -21,11 +21,19 @@ const LEVEL_IN_LIST: Readonly<Record<ProgramLevelSlug, string>> = {
   shkola: "школьные программы",
 };
 
-const rating = (options: InstitutionOptions): { rating: number; ratings_count: number } => {
+/** The seeded rating stands for votes collected before the platform: it is carried over, and new votes add to it. */
+const rating = (
+  options: InstitutionOptions,
+): { rating: number; ratings_count: number; prior_ratings_sum: number; prior_ratings_count: number } => {
   const { random, lean } = options;
   const count = lean ? random.int(0, 60) : random.int(5, 400);
   const value = count === 0 ? 0 : Math.round((lean ? 3 + random.next() * 2 : 3.8 + random.next() * 1.2) * 100) / 100;
-  return { rating: value, ratings_count: count };
+  return {
+    rating: value,
+    ratings_count: count,
+    prior_ratings_sum: Math.round(value * count),
+    prior_ratings_count: count,
+  };
 };
 
 /** Appends an institution with its degree programs and education bases to `rows`. */
