@@ -21,6 +21,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
+import { localFileStore } from "../adapters/storage/files/local-file-store";
 import { openDatabase } from "../adapters/storage/sql/open-database";
 import { seedSyntheticInstitutions } from "../adapters/storage/sql/seed/catalogue/seed-synthetic-institutions";
 import { seedDatabase } from "../adapters/storage/sql/seed/seed-database";
@@ -52,7 +53,7 @@ async function seed(dataDir: string): Promise<void> {
   const handle = await openDatabase({ dataDir });
   try {
     let started = performance.now();
-    await seedDatabase(handle.db, NOW);
+    await seedDatabase(handle.db, NOW, localFileStore(join(dataDir, "uploads")));
     const rows = (await handle.db.execute(sql`select count(*)::int as n from institutions`)) as unknown as {
       rows: { n: number }[];
     };

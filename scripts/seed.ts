@@ -1,6 +1,7 @@
 // `npm run seed [-- --institutions N]`: seeds the configured database (DATA_DIR or DATABASE_URL) if it is empty,
 // then optionally adds N synthetic institutions (for benchmarks).
 import { parseArgs } from "node:util";
+import { localFileStore } from "../adapters/storage/files/local-file-store";
 import { openDatabase } from "../adapters/storage/sql/open-database";
 import { seedSyntheticInstitutions } from "../adapters/storage/sql/seed/catalogue/seed-synthetic-institutions";
 import { seedDatabase } from "../adapters/storage/sql/seed/seed-database";
@@ -18,7 +19,7 @@ const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: co
 try {
   const now = new Date();
   let started = performance.now();
-  const seeded = await seedDatabase(handle.db, now);
+  const seeded = await seedDatabase(handle.db, now, localFileStore(config.uploadsDir));
   console.log(seeded ? `Seeded in ${Math.round(performance.now() - started)} ms` : "Database already seeded");
   if (extra > 0) {
     started = performance.now();

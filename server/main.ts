@@ -3,6 +3,7 @@ import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
 import { getRequestListener, serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
+import { localFileStore } from "../adapters/storage/files/local-file-store";
 import { openDatabase } from "../adapters/storage/sql/open-database";
 import { readConfig } from "./config";
 import { createServerContainer } from "./container";
@@ -18,7 +19,7 @@ const version = (JSON.parse(readFileSync(`${root}package.json`, "utf8")) as { ve
 
 async function start() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await prepareDatabase(database.db, new Date());
+  await prepareDatabase(database.db, new Date(), localFileStore(config.uploadsDir));
   const closeDatabase = () => database.close();
 
   if (dev) {

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parseUploadFileName } from "../../core/domain/image/upload-file-name";
-import type { FileStore } from "../../core/ports/file-store.port";
+import type { FileStore, NamedFileStore } from "../../core/ports/file-store.port";
 
-export type FileStoreUnderTest = Readonly<{ files: FileStore; close: () => Promise<void> }>;
+export type FileStoreUnderTest = Readonly<{ files: FileStore & NamedFileStore; close: () => Promise<void> }>;
 
 const read = async (files: FileStore, name: Parameters<FileStore["open"]>[0]) => {
   const opened = await files.open(name);
@@ -64,6 +64,29 @@ export function fileStoreContract(name: string, open: () => Promise<FileStoreUnd
       expect(await store.files.open(saved.filename)).toBeNull();
       await expect(store.files.remove(saved.filename)).resolves.toBeUndefined();
       expect((await read(store.files, other.filename))?.bytes).toEqual(new Uint8Array([4]));
+    });
+
+    it("puts bytes under the name the site gives, and replaces them in place", async () => {
+      const parsed = parseUploadFileName("team-anna-kovaleva.svg");
+      if (!parsed.ok) throw new Error(parsed.error._tag);
+      const first = new TextEncoder().encode("<svg/>");
+      const put = await store.files.put(parsed.value, first);
+      expect(put).toEqual({ filename: "team-anna-kovaleva.svg", size: first.length, sha256: expect.any(String) });
+      expect(await read(store.files, parsed.value)).toEqual({ size: first.length, bytes: first });
+      const second = new TextEncoder().encode("<svg>второй</svg>");
+      const again = await store.files.put(parsed.value, second);
+      expect(again.sha256).not.toBe(put.sha256);
+      expect(await read(store.files, parsed.value)).toEqual({ size: second.length, bytes: second });
+      await store.files.remove(parsed.value);
+      expect(await store.files.open(parsed.value)).toBeNull();
+    });
+
+    it("refuses to put a file under a name that is not safe", async () => {
+      for (const name of ["../x.svg", "a/b.svg", ".hidden", "", "имя.svg"]) {
+        await expect(
+          store.files.put(name as Parameters<NamedFileStore["put"]>[0], new Uint8Array([1])),
+        ).rejects.toThrow();
+      }
     });
 
     it("refuses an extension that is not lower-case letters and digits", async () => {

@@ -13,3 +13,14 @@ export interface FileStore {
   /** Deletes the file; a missing file is not an error. */
   remove(filename: UploadFileName): Promise<void>;
 }
+
+/**
+ * Files the site names itself (seeded and editorial artwork). Kept apart from FileStore, so that code handling a
+ * person's upload is never given a way to choose the stored name.
+ */
+export interface NamedFileStore {
+  /** Stores the bytes under exactly this name, replacing a file of that name in one step. */
+  put(filename: UploadFileName, bytes: Uint8Array): Promise<StoredFile>;
+  /** The file's content as a stream of chunks, or null when there is no such file. */
+  open(filename: UploadFileName): Promise<OpenedFile | null>;
+}

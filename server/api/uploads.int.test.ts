@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localFileStore } from "../../adapters/storage/files/local-file-store";
 import { sqlUploadRepository } from "../../adapters/storage/sql/repositories/uploads.sql";
 import { formSubmissions, uploads } from "../../adapters/storage/sql/schema";
+import { parseUploadFileName } from "../../core/domain/image/upload-file-name";
 import { uploadUrl } from "../../core/domain/image/upload-url";
 import type { Upload } from "../../core/ports/upload-repository.port";
 import { PDF_BYTES, PNG_BYTES } from "../../tests/integration/fixtures/documents";
@@ -78,6 +79,29 @@ describe("GET /uploads/{chunks}/{filename}", () => {
     const response = await get(`${uploadUrl(image.filename)}?w=380&fm=webp`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/png");
+  });
+
+  it("shows the site's own SVG inline under the SVG CSP, and an SVG anyone sent only as opaque bytes", async () => {
+    const bytes = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const store = localFileStore(t.uploadsDir);
+    const record = async (name: string, userId: number | null) => {
+      const parsed = parseUploadFileName(name);
+      if (!parsed.ok) throw new Error(parsed.error._tag);
+      const saved = await store.put(parsed.value, bytes);
+      const row = { ...saved, originalName: name, mime: "image/svg+xml", userId, createdAt: t.now() };
+      return sqlUploadRepository(t.db).add(row);
+    };
+    const own = await get(uploadUrl((await record("site-art.svg", null)).filename));
+    expect(own.status).toBe(200);
+    expect(own.headers.get("content-type")).toBe("image/svg+xml");
+    expect(own.headers.get("content-disposition")).toMatch(/^inline;/);
+    expect(own.headers.get("content-security-policy")).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    const { userId } = await t.signIn();
+    const sent = await get(uploadUrl((await record("user-art.svg", userId)).filename));
+    expect(sent.status).toBe(200);
+    expect(sent.headers.get("content-type")).toBe("application/octet-stream");
+    expect(sent.headers.get("content-disposition")).toMatch(/^attachment;/);
+    expect(sent.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
   });
 
   it("answers HEAD with the headers only, and a matching If-None-Match with 304", async () => {

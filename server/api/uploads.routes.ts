@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { parseUploadFileName } from "../../core/domain/image/upload-file-name";
 import { uploadPathChunks } from "../../core/domain/image/upload-path-chunks";
+import { uploadPresentation } from "../../core/domain/image/upload-presentation";
 import type { Clock } from "../../core/ports/clock.port";
 import type { FileStore } from "../../core/ports/file-store.port";
 import type { SessionAuthenticator, Viewer } from "../../core/ports/session-authenticator.port";
@@ -15,9 +16,6 @@ export type UploadsDeps = Readonly<{
   authenticator: SessionAuthenticator;
   clock: Clock;
 }>;
-
-/** Types a browser may show in place; everything else is offered as a download. */
-const INLINE_TYPES = new Set(["image/png", "image/jpeg", "image/webp", "image/gif"]);
 
 const NOT_FOUND = "Не найдено.";
 
@@ -67,10 +65,11 @@ const toStream = (chunks: AsyncIterable<Uint8Array>): ReadableStream<Uint8Array>
 };
 
 /**
- * GET /uploads/{chunks}/{filename} (spec 7): the stored file with its recorded type, never sniffed. Images are shown
- * inline, everything else (PDF included) is a download. Unknown names, malformed paths and private documents the
- * viewer may not read all answer the same 404. `?w=` and `fm=` are ignored: files are served as stored until an
- * image resizer (sharp) is installed (ADR 015).
+ * GET /uploads/{chunks}/{filename} (spec 7): the stored file with its recorded type, never sniffed. Raster images and
+ * the site's own SVG artwork are shown inline, PDF is a download, anything else a download of opaque bytes
+ * (uploadPresentation). Unknown names, malformed paths and private documents the viewer may not read all answer the
+ * same 404. `?w=` and `fm=` are ignored: files are served as stored until an image resizer (sharp) is installed
+ * (ADR 015): the site's SVG is always served as it is (ADR 026).
  */
 export function uploadsRoutes(deps: UploadsDeps) {
   return new Hono<AppEnv>()
@@ -80,12 +79,12 @@ export function uploadsRoutes(deps: UploadsDeps) {
       const upload = filename ? await deps.uploads.findByFilename(filename) : null;
       if (!upload || !mayRead(upload, viewerOf(c))) return apiError(c, 404, NOT_FOUND);
       const etag = `"${upload.sha256}"`;
-      const inline = INLINE_TYPES.has(upload.mime);
+      const shown = uploadPresentation(upload);
       const headers = new Headers({
-        "Content-Type": upload.mime,
+        "Content-Type": shown.contentType,
         "X-Content-Type-Options": "nosniff",
-        "Content-Disposition": contentDisposition(upload, inline),
-        "Content-Security-Policy": "default-src 'none'; sandbox",
+        "Content-Disposition": contentDisposition(upload, shown.inline),
+        "Content-Security-Policy": shown.contentSecurityPolicy,
         "Cache-Control": upload.attachedToForm ? "private, no-store" : "public, max-age=31536000, immutable",
         ETag: etag,
       });

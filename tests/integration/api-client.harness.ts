@@ -8,6 +8,7 @@ import type { ApiClientConfig } from "../../adapters/http/api-client/api-client-
 import type { FetchLike } from "../../adapters/http/api-client/fetch-like";
 import { type BrowserSessionStore, browserSessionStore } from "../../adapters/storage/browser/browser-session-store";
 import { memoryStorage } from "../../adapters/storage/browser/memory-storage";
+import { localFileStore } from "../../adapters/storage/files/local-file-store";
 import type { DatabaseHandle } from "../../adapters/storage/sql/database";
 import type { Clock } from "../../core/ports/clock.port";
 import { readConfig } from "../../server/config";
@@ -58,7 +59,7 @@ export type ApiClientHarness = {
 export async function openApiClientHarness(start = new Date()): Promise<ApiClientHarness> {
   const dataDir = await mkdtemp(join(tmpdir(), "shuyuan-api-client-"));
   const handle = await openTestDatabase();
-  await prepareDatabase(handle.db, start);
+  await prepareDatabase(handle.db, start, localFileStore(join(dataDir, "uploads")));
   const clock = movableClock(start);
   const config = readConfig({ DATA_DIR: dataDir });
   const app = createServerContainer({ config, version: "test", db: handle.db, clock }).get(TOKENS.App);

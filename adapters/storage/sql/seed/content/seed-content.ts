@@ -18,6 +18,7 @@ import {
 } from "../../schema";
 import { BANNER_SEEDS } from "./banners.data";
 import { BLOG_CATEGORIES } from "./blog/blog-categories.data";
+import { blogCoverName } from "./blog/blog-cover-name";
 import { BLOG_POST_SEEDS } from "./blog/blog-post-seeds";
 import { lookUpCatalogue } from "./catalogue-lookup";
 import { CERTIFICATE_SEEDS } from "./certificates.data";
@@ -57,7 +58,7 @@ export async function seedContent(db: Database, now: Date): Promise<void> {
       BLOG_POST_SEEDS.map(({ category, daysAgo, ...post }) => ({
         ...post,
         category_id: categoryId(category),
-        cover: `blog-${post.slug}.jpg`,
+        cover: blogCoverName(post.slug),
         reading_minutes: readingMinutes(post.content),
         published_at: subDays(now, daysAgo),
         updated_at: subDays(now, daysAgo),

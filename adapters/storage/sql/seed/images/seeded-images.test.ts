@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { xmlProblems } from "../../../../../tests/support/xml-problems";
+import { BANNER_SEEDS } from "../content/banners.data";
+import { blogCoverName } from "../content/blog/blog-cover-name";
+import { BLOG_POST_SEEDS } from "../content/blog/blog-post-seeds";
+import { CERTIFICATE_SEEDS } from "../content/certificates.data";
+import { DIPLOMA_SEEDS } from "../content/diplomas.data";
+import { TEACHER_SEEDS } from "../content/teachers.data";
+import { TEAM_MEMBER_SEEDS } from "../content/team-members.data";
+import { seededImages } from "./seeded-images";
+
+const named = [
+  ...BANNER_SEEDS.map((banner) => banner.image),
+  ...BLOG_POST_SEEDS.map((post) => blogCoverName(post.slug)),
+  ...TEAM_MEMBER_SEEDS.map((member) => member.photo),
+  ...TEACHER_SEEDS.map((teacher) => teacher.photo),
+  ...CERTIFICATE_SEEDS.map((certificate) => certificate.image),
+  ...DIPLOMA_SEEDS.map((diploma) => diploma.image),
+];
+
+describe("seededImages", () => {
+  it("draws exactly the files the content seed names, each once, as .svg", () => {
+    const names = seededImages().map((image) => image.filename);
+    expect([...names].sort()).toEqual([...named].sort());
+    expect(new Set(names).size).toBe(names.length);
+    expect(names.every((name) => /^[a-z0-9-]+\.svg$/.test(name))).toBe(true);
+  });
+
+  it("gives well-formed, self-contained SVG documents", () => {
+    for (const image of seededImages()) {
+      expect(xmlProblems(image.svg), image.filename).toEqual([]);
+      expect(image.svg, image.filename).not.toMatch(
+        /<script|<foreignObject|<image|href=|on[a-z]+=|url\((?!#)|@import/i,
+      );
+    }
+  });
+
+  it("gives the same bytes on every run", () => {
+    expect(seededImages()).toEqual(seededImages());
+  });
+
+  it("prints the certificate's issuer and date and the graduate's name on the scans", () => {
+    const svgOf = (filename: string) => seededImages().find((image) => image.filename === filename)?.svg ?? "";
+    const certificate = CERTIFICATE_SEEDS[0];
+    const diploma = DIPLOMA_SEEDS[0];
+    if (!certificate || !diploma) throw new Error("the seed has certificates and diplomas");
+    expect(svgOf(certificate.image)).toContain(certificate.issuedOn.split("-").reverse().join("."));
+    expect(svgOf(diploma.image)).toContain(diploma.studentName);
+  });
+});

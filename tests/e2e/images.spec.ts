@@ -1,0 +1,96 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+
+/** Pages with seeded images (banners; team portraits and scans; blog covers), and the reviews page. */
+const PAGES = [
+  { path: "/", pictures: true },
+  { path: "/o-kompanii/", pictures: true },
+  { path: "/blog/", pictures: true },
+  { path: "/reviews/", pictures: false },
+] as const;
+
+/** Every image URL a page's inline styles name (the banner panels set `--panel-image: url("/uploads/...")`). */
+const inlineStyleUrls = (page: Page): Promise<string[]> =>
+  page
+    .locator("[style]")
+    .evaluateAll((elements) =>
+      elements.flatMap((element) =>
+        [...(element.getAttribute("style") ?? "").matchAll(/url\(\s*(["']?)(.*?)\1\s*\)/g)].map(
+          (match) => match[2] ?? "",
+        ),
+      ),
+    );
+
+/** Upload responses the browser got that were not successes. */
+const failedUploads = (page: Page): string[] => {
+  const failures: string[] = [];
+  page.on("response", (response) => {
+    if (new URL(response.url()).pathname.startsWith("/uploads/") && response.status() >= 400) {
+      failures.push(`${response.status()} ${response.url()}`);
+    }
+  });
+  return failures;
+};
+
+for (const { path, pictures } of PAGES) {
+  test(`every image on ${path} loads: <img> elements and CSS background images`, async ({ page, request }) => {
+    const failures = failedUploads(page);
+    await page.goto(path);
+    await expect(page.locator("main#main")).toBeVisible();
+
+    const images = page.locator("img");
+    const count = await images.count();
+    for (let index = 0; index < count; index++) {
+      const image = images.nth(index);
+      const source = (await image.getAttribute("src")) ?? "";
+      if (await image.isVisible()) {
+        // Lazy images load when they come near the viewport.
+        await image.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0), {
+            message: `<img src="${source}"> on ${path} is loaded`,
+          })
+          .toBe(true);
+      } else {
+        // A hidden image never loads lazily: decode its sources in a fresh element instead.
+        const decoded = await image.evaluate(async (element: HTMLImageElement) => {
+          const probe = new Image();
+          probe.sizes = element.sizes;
+          probe.srcset = element.srcset;
+          probe.src = element.src;
+          await probe.decode().catch(() => undefined);
+          return probe.naturalWidth > 0;
+        });
+        expect(decoded, `hidden <img src="${source}"> on ${path} decodes`).toBe(true);
+      }
+    }
+
+    const backgrounds = await inlineStyleUrls(page);
+    for (const url of backgrounds) {
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(200);
+      expect(response.headers()["content-type"], url).toMatch(/^image\//);
+    }
+
+    if (pictures) expect(count + backgrounds.length, `${path} shows seeded pictures`).toBeGreaterThan(0);
+    expect(failures).toEqual([]);
+    const axe = await new AxeBuilder({ page }).withRules(["image-alt", "role-img-alt", "svg-img-alt"]).analyze();
+    expect(axe.violations).toEqual([]);
+  });
+}
+
+test("a seeded SVG opened directly comes with the sandboxing CSP and opens as an SVG document", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/o-kompanii/");
+  const source = await page.locator("main img").first().getAttribute("src");
+  expect(source).toMatch(/^\/uploads\/.+\.svg$/);
+  const response = await request.get(source ?? "");
+  expect(response.headers()["content-type"]).toBe("image/svg+xml");
+  expect(response.headers()["content-security-policy"]).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+  expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+  const opened = await page.goto(source ?? "");
+  expect(opened?.status()).toBe(200);
+  await expect(page.locator("svg title")).toHaveCount(1);
+});
