@@ -79,6 +79,13 @@ export async function loader({ request, url, context }: Route.LoaderArgs): Promi
 
 export type { RootData };
 
+/**
+ * The document head of the error page (the root error boundary renders it): its title and noindex. Pages that
+ * render normally take their head from their own `meta` (the deepest route's wins).
+ */
+export const meta: Route.MetaFunction = ({ error }) =>
+  error ? [{ title: `${ERROR_TEXTS.pageTitle} — Шуюань` }, { name: "robots", content: "noindex" }] : [];
+
 /** Main data follows the path; a search change alone (listing filters) does not reload the layout. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,

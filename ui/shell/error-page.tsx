@@ -15,8 +15,6 @@ export function ErrorPage({ status, unmatched = false, detail = null }: Props) {
   const text = errorPageText(status);
   return (
     <main id="main" className="container error-page">
-      <title>{`${text.title} — Шуюань`}</title>
-      <meta name="robots" content="noindex" />
       <h1 className="error-page__title">{text.title}</h1>
       {text.showImage ? (
         <img className="error-page__image" src="/images/not-found.svg" alt="" width={320} height={200} />
