@@ -27,6 +27,10 @@ export function reloadAfterChunkFailure(now: number): boolean {
 const messageOf = (reason: unknown): string =>
   reason instanceof Error ? `${reason.name}: ${reason.message}` : typeof reason === "string" ? reason : "";
 
+/** A failed dynamic import (a chunk a deploy replaced) reloads once, as above; true when it did. */
+export const reloadIfChunkFailure = (reason: unknown): boolean =>
+  isChunkLoadFailure(messageOf(reason)) && reloadAfterChunkFailure(Date.now());
+
 /**
  * Spec 4 and 8: a script or stylesheet chunk that fails to load (usually a deploy replaced it) reloads the page once,
  * guarded by a 60-second window kept in session storage, so a truly broken build cannot loop.
@@ -37,7 +41,7 @@ export function ChunkReloadGuard() {
       if (reloadAfterChunkFailure(Date.now())) event.preventDefault();
     };
     const onRejection = (event: PromiseRejectionEvent) => {
-      if (isChunkLoadFailure(messageOf(event.reason))) reloadAfterChunkFailure(Date.now());
+      reloadIfChunkFailure(event.reason);
     };
     window.addEventListener("vite:preloadError", onPreloadError);
     window.addEventListener("unhandledrejection", onRejection);

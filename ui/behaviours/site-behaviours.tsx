@@ -1,24 +1,21 @@
-import { ThirdPartyWidgets } from "../widgets/third-party-widgets";
+import { afterHydration } from "./after-hydration";
 import { ChunkReloadGuard } from "./chunk-reload-guard";
-import { HashScroll } from "./hash-scroll";
-import { HydrationMark } from "./hydration-mark";
-import { OnlineStatus } from "./online-status";
-import { PageViewReporter } from "./page-view-reporter";
+
+/** The rest work only in the browser and render nothing on the server: their code loads after hydration. */
+const BrowserBehaviours = afterHydration(() =>
+  import("./browser-behaviours").then((module) => module.BrowserBehaviours),
+);
 
 /**
- * The site-wide browser behaviours that need the app's services (rendered inside the App providers): smooth hash
- * scrolling, page views, the chunk-load reload guard, the connection notice, the third-party widgets and the hydration mark. The
- * progress bar lives in the root Layout (<NavigationProgress/>) so that it also covers the error page.
+ * The site-wide browser behaviours. The chunk-load reload guard is there from the start (it also covers the
+ * behaviours' own chunk); the others (browser-behaviours.tsx) follow once the page is hydrated. The progress bar
+ * lives in the root Layout (<NavigationProgress/>) so that it also covers the error page.
  */
 export function SiteBehaviours() {
   return (
     <>
-      <HashScroll />
-      <PageViewReporter />
       <ChunkReloadGuard />
-      <OnlineStatus />
-      <ThirdPartyWidgets />
-      <HydrationMark />
+      <BrowserBehaviours />
     </>
   );
 }

@@ -1,16 +1,10 @@
-import { Link, useLocation } from "react-router";
-import { COMPARE_PATH } from "./compare-path";
-import { useShortlist } from "./use-shortlist";
+import { afterHydration } from "../../behaviours/after-hydration";
 import "./compare.css";
 
-/** A small floating «Сравнение (n)» link to the comparison, shown while the shortlist is not empty. */
-export function CompareLink() {
-  const { items } = useShortlist();
-  const { pathname } = useLocation();
-  if (items === null || items.length === 0 || pathname === COMPARE_PATH) return null;
-  return (
-    <Link className="compare-link" to={COMPARE_PATH}>
-      Сравнение ({items.length})
-    </Link>
-  );
-}
+/**
+ * The floating «Сравнение (n)» link (compare-shortlist-link.tsx). The shortlist is known only in the browser (its
+ * storage, or the account's list), so the link never shows in the server render: its code loads after hydration.
+ */
+export const CompareLink = afterHydration(() =>
+  import("./compare-shortlist-link").then((module) => module.CompareShortlistLink),
+);

@@ -1,15 +1,23 @@
 import type { CSSProperties } from "react";
-import { waveDateText } from "../../../core/domain/admission/wave-date-text";
 import type { SiteEvent } from "../../../core/domain/main-data/site-event";
 import { panelImageStyle } from "./banner-image";
+import type { EventDateTexts } from "./event-date-texts";
 import { SiteLink } from "./site-link";
+import { useEventDateText } from "./use-event-date-text";
 
-/** The latest events of the layout settings: picture panel, date (Moscow calendar day) and title with its link. */
-export function LastEvents({ events }: { events: readonly SiteEvent[] }) {
+/**
+ * The latest events of the layout settings: picture panel, date (Moscow calendar day) and title with its link.
+ * The date texts come made from the loader (`eventDateTexts`).
+ */
+export function LastEvents({ events, dates }: { events: readonly SiteEvent[]; dates: EventDateTexts }) {
+  const dateText = useEventDateText(
+    dates,
+    events.map((event) => event.starts_at),
+  );
   return (
     <ul className="home-cards">
       {events.map((event) => {
-        const date = waveDateText(event.starts_at);
+        const date = dateText(event.starts_at);
         return (
           <li key={event.id} className="event-card">
             <div

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { fieldNameArb, serverMessageArb } from "../../../tests/arbitraries/form-errors.arb";
-import { REQUEST_FORM_FIELDS, requestFormOutcome } from "./request-form-outcome";
+import { REQUEST_FORM_FIELDS } from "./request-form-fields";
+import { requestFormOutcome } from "./request-form-outcome";
 
 const nameArb = fc.oneof(fieldNameArb, fc.constantFrom(...REQUEST_FORM_FIELDS, "page_url", "utm", "subject"));
 const fieldsArb = fc.dictionary(nameArb, fc.array(serverMessageArb, { maxLength: 3 }), { maxKeys: 8 });

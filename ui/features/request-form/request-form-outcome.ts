@@ -2,11 +2,7 @@ import { match } from "ts-pattern";
 import { parseServerFormErrors } from "../../../core/domain/forms/parse-server-form-errors";
 import type { FieldErrors } from "../../../core/domain/forms/server-form-errors";
 import type { SubmitResult } from "../../../core/ports/submit-result";
-
-/** The fields a visitor fills in on the request form (spec 7 simple-form; subject and the extras are hidden). */
-export const REQUEST_FORM_FIELDS = ["name", "phone", "email", "message"] as const;
-
-export type RequestFormField = (typeof REQUEST_FORM_FIELDS)[number];
+import { REQUEST_FORM_FIELDS, type RequestFormField } from "./request-form-fields";
 
 const isFormField = (name: string): name is RequestFormField => REQUEST_FORM_FIELDS.some((field) => field === name);
 

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { readUtm } from "../../../core/domain/attribution/read-utm";
 import { anyReferrerArb, SITE_HOST, utmArb } from "../../../tests/arbitraries/attribution.arb";
-import { REQUEST_FORM_FIELDS } from "./request-form-outcome";
+import { REQUEST_FORM_FIELDS } from "./request-form-fields";
 import { readRequestForm } from "./request-form-submission";
 
 const ACTION = `https://${SITE_HOST}/?index`;

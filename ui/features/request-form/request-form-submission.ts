@@ -1,6 +1,6 @@
 import { buildFormExtras } from "../../../core/domain/attribution/form-extras";
 import type { FormExtras, FormFields } from "../../../core/ports/forms-api.port";
-import { REQUEST_FORM_FIELDS, type RequestFormField } from "./request-form-outcome";
+import { REQUEST_FORM_FIELDS, type RequestFormField } from "./request-form-fields";
 
 /** Names of the hidden inputs that carry the request's attribution and topic. */
 export const HIDDEN_FIELDS = {

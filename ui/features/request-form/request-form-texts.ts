@@ -1,6 +1,7 @@
 import { match } from "ts-pattern";
 import { countText } from "../../../core/domain/listing/russian-plural";
-import type { RequestFormField, RequestFormOutcome } from "./request-form-outcome";
+import type { RequestFormField } from "./request-form-fields";
+import type { RequestFormOutcome } from "./request-form-outcome";
 
 /** The Russian texts of the request form. */
 export const REQUEST_FORM_TEXTS = {

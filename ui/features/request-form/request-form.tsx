@@ -7,7 +7,7 @@ import { hrefFor } from "../../../core/domain/route/href-for";
 import { useSiteSettings } from "../../data/use-main-data";
 import { callTrackingSessionId } from "./call-tracking-session";
 import type { RequestFormActionData } from "./request-form.action";
-import type { RequestFormField } from "./request-form-outcome";
+import type { RequestFormField } from "./request-form-fields";
 import { HIDDEN_FIELDS } from "./request-form-submission";
 import { outcomeMessages, REQUEST_FORM_TEXTS as T } from "./request-form-texts";
 import "./request-form.css";

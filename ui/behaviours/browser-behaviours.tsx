@@ -1,0 +1,22 @@
+import { ThirdPartyWidgets } from "../widgets/third-party-widgets";
+import { HashScroll } from "./hash-scroll";
+import { HydrationMark } from "./hydration-mark";
+import { OnlineStatus } from "./online-status";
+import { PageViewReporter } from "./page-view-reporter";
+
+/**
+ * The site-wide browser behaviours that need the app's services (rendered inside the App providers): smooth hash
+ * scrolling, page views, the connection notice, the third-party widgets and the hydration mark. Loaded after hydration
+ * (site-behaviours.tsx): the hydration mark, last, says that they are all in place.
+ */
+export function BrowserBehaviours() {
+  return (
+    <>
+      <HashScroll />
+      <PageViewReporter />
+      <OnlineStatus />
+      <ThirdPartyWidgets />
+      <HydrationMark />
+    </>
+  );
+}
