@@ -1,15 +1,19 @@
 import type { ReactNode } from "react";
 import { Link, type ShouldRevalidateFunction } from "react-router";
+import { sessionKeyOf } from "../../adapters/storage/browser/session-key";
 import { hrefFor } from "../../core/domain/route/href-for";
 import { loadPage } from "../app/load-page";
 import { SITE_NAME } from "../app/page-seo";
+import { requestApiContext, requestQueryClientContext } from "../app/request-context";
 import { pageMeta } from "../app/route-meta";
 import { HtmlContent } from "../components/html-content";
 import { JsonLd } from "../components/json-ld";
+import { mainDataQuery } from "../data/main.queries";
 import { useMainData, useSiteSettings } from "../data/use-main-data";
 import { BannerCard } from "../features/home/banner-card";
 import { bannerSlots } from "../features/home/banner-slots";
 import { DemandInstitutions } from "../features/home/demand-institutions";
+import { eventDateTexts } from "../features/home/event-date-texts";
 import { FaqAccordion } from "../features/home/faq-accordion";
 import { HskBlock } from "../features/home/hsk-block";
 import { LastEvents } from "../features/home/last-events";
@@ -23,9 +27,20 @@ import "../features/home/home.css";
 /** The section of the request form; a post without JavaScript comes back scrolled to it. */
 const REQUEST_ANCHOR = "zayavka";
 
+/**
+ * The date texts of the latest events, made here from the main data the root loader fetches into the same
+ * request's QueryClient (same query, so no second call), so that the page ships strings and not the date library.
+ */
+async function lastEventDates({ request, url, context }: Route.LoaderArgs) {
+  const api = context.get(requestApiContext);
+  const query = mainDataQuery(api, url.pathname, sessionKeyOf(request.headers.get("cookie")));
+  const main = await context.get(requestQueryClientContext).ensureQueryData(query);
+  return eventDateTexts(main?.layout_settings.last_events ?? []);
+}
+
 export async function loader(args: Route.LoaderArgs) {
-  const loaded = await loadPage(args);
-  return { ...loaded, referrer: args.request.headers.get("referer") ?? "" };
+  const [loaded, eventDates] = await Promise.all([loadPage(args), lastEventDates(args)]);
+  return { ...loaded, eventDates, referrer: args.request.headers.get("referer") ?? "" };
 }
 
 /** The request form (spec 7 simple-form), posted with or without JavaScript. */
@@ -79,7 +94,7 @@ function Section({
 export default function Home({ loaderData }: Route.ComponentProps) {
   const main = useMainData();
   const origin = useSiteSettings()?.origin ?? "";
-  const { page, referrer } = loaderData;
+  const { page, referrer, eventDates } = loaderData;
   const heading = page.seo?.h1 || page.seo?.title || SITE_NAME;
   const slots = bannerSlots(main?.banners ?? {});
   const layout = main?.layout_settings ?? null;
@@ -145,7 +160,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             title="Последние события"
             more={{ to: hrefFor({ screen: "blog-list", params: {} }), label: "Все публикации" }}
           >
-            <LastEvents events={layout.last_events} />
+            <LastEvents events={layout.last_events} dates={eventDates} />
           </Section>
         )}
 
