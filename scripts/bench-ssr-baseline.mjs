@@ -1,11 +1,12 @@
-// The baseline of bench:ssr: a bare node:http server answering every request with the bytes of one file.
-// Usage: node scripts/bench-ssr-baseline.mjs FILE PORT CONTENT_TYPE  (prints "listening" once ready)
+// The baseline of bench:ssr: a bare node:http server answering every request with the bytes of one file and the
+// headers of one JSON file (the very bytes and headers the site answered, so both send the same thing).
+// Usage: node scripts/bench-ssr-baseline.mjs BODY_FILE PORT HEADERS_JSON_FILE  (prints "listening" once ready)
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 
-const [file, port, contentType] = process.argv.slice(2);
+const [file, port, headersFile] = process.argv.slice(2);
 const body = readFileSync(file);
-const headers = { "Content-Type": contentType, "Content-Length": String(body.length) };
+const headers = { ...JSON.parse(readFileSync(headersFile, "utf8")), "content-length": String(body.length) };
 
 createServer((_request, response) => {
   response.writeHead(200, headers);

@@ -1,6 +1,8 @@
 import { Hono } from "hono";
+import { compress } from "hono/compress";
 import { apiError } from "./http/api-error";
 import type { AppEnv } from "./http/app-env";
+import type { PageCache } from "./http/page-cache";
 import { securityHeaders } from "./http/security-headers";
 import { strictPaths } from "./http/strict-paths";
 import type { SsrHandler } from "./ssr-handler";
@@ -16,6 +18,8 @@ export type AppParts = Readonly<{
   site?: Readonly<{ origin: string | undefined; widgets: WidgetSettings }>;
   /** Serves files of the client build (production only). */
   assets?: (request: Request) => Promise<Response | null>;
+  /** The anonymous page cache (docs/adr/029-page-cache.md); absent: every page is rendered. */
+  pageCache?: PageCache;
 }>;
 
 const NO_WIDGETS: WidgetSettings = {
@@ -28,9 +32,15 @@ const NO_WIDGETS: WidgetSettings = {
 };
 
 /** The one HTTP application: the provider API under /api/ and /api-dev/, then static assets, then SSR. */
-export function createApp({ api, uploads, ssr, assets, site }: AppParts) {
+export function createApp({ api, uploads, ssr, assets, site, pageCache }: AppParts) {
   const app = new Hono();
   app.use("*", securityHeaders);
+  // HTML and JSON go out gzipped to clients that take it (cached pages carry theirs ready-made).
+  app.use("*", compress({ encoding: "gzip", contentTypeFilter: /^(text\/html|application\/json)\b/ }));
+  if (pageCache) {
+    app.use("/api/*", pageCache.apiWrites);
+    app.use("/api-dev/*", pageCache.apiWrites);
+  }
   app.route("/api", api);
   app.route("/api-dev", api);
   app.all("/api/*", (c) => apiError(c, 404, "Не найдено."));
@@ -50,7 +60,9 @@ export function createApp({ api, uploads, ssr, assets, site }: AppParts) {
     // Server rendering calls the API in-process (no socket hop); the visitor's connection goes along, so the
     // API sees the real client IP for its rate limits.
     const apiFetch = (input: string, init: RequestInit) => app.request(input, init, c.env);
-    return ssr(c.req.raw, { apiFetch, siteOrigin: site?.origin ?? null, widgets: site?.widgets ?? NO_WIDGETS });
+    const render = () =>
+      ssr(c.req.raw, { apiFetch, siteOrigin: site?.origin ?? null, widgets: site?.widgets ?? NO_WIDGETS });
+    return pageCache ? pageCache.serve(c.req.raw, render) : render();
   });
   return app;
 }

@@ -22,7 +22,18 @@ describe("readConfig", () => {
         errorReportingDsn: undefined,
         mapsScriptUrl: undefined,
       },
+      pageCacheTtlMs: 10_000,
     });
+  });
+
+  it("reads PAGE_CACHE_TTL_MS (0 turns the page cache off), which development leaves off unless set", () => {
+    expect(readConfig({ PAGE_CACHE_TTL_MS: "2500" }).pageCacheTtlMs).toBe(2500);
+    expect(readConfig({ PAGE_CACHE_TTL_MS: "0" }).pageCacheTtlMs).toBe(0);
+    expect(readConfig({ NODE_ENV: "development" }).pageCacheTtlMs).toBe(0);
+    expect(readConfig({ NODE_ENV: "development", PAGE_CACHE_TTL_MS: "1000" }).pageCacheTtlMs).toBe(1000);
+    expect(() => readConfig({ PAGE_CACHE_TTL_MS: "-1" })).toThrow(/PAGE_CACHE_TTL_MS must be 0/);
+    expect(() => readConfig({ PAGE_CACHE_TTL_MS: "soon" })).toThrow(/PAGE_CACHE_TTL_MS must be a number/);
+    expect(() => readConfig({ PAGE_CACHE_TTL_MS: "1.5" })).toThrow(/whole number/);
   });
 
   it("reads the site origin and widget settings, refusing values that are not what they claim", () => {

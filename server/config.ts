@@ -36,7 +36,16 @@ const Env = z.object({
   LIVE_CHAT_SCRIPT_URL: z.url({ protocol: /^https$/, error: "LIVE_CHAT_SCRIPT_URL must be an https URL" }).optional(),
   ERROR_REPORTING_DSN: z.url({ protocol: /^https$/, error: "ERROR_REPORTING_DSN must be an https URL" }).optional(),
   MAPS_SCRIPT_URL: z.url({ protocol: /^https$/, error: "MAPS_SCRIPT_URL must be an https URL" }).optional(),
+  PAGE_CACHE_TTL_MS: z.coerce
+    .number({ error: "PAGE_CACHE_TTL_MS must be a number of milliseconds (0 turns the page cache off)" })
+    .int({ error: "PAGE_CACHE_TTL_MS must be a whole number of milliseconds" })
+    .min(0, { error: "PAGE_CACHE_TTL_MS must be 0 (off) or more" })
+    .max(3_600_000, { error: "PAGE_CACHE_TTL_MS must be at most 3600000 (one hour)" })
+    .optional(),
 });
+
+/** How long an anonymous page stays in the page cache unless PAGE_CACHE_TTL_MS says otherwise (off in development). */
+const PAGE_CACHE_TTL_MS = 10_000;
 
 /** Third-party widgets (spec 1, 9): each is loaded only when its setting is present, and never for bots. */
 export type WidgetSettings = Readonly<{
@@ -64,6 +73,8 @@ export type Config = Readonly<{
   /** The public origin used for canonical links, Open Graph URLs and the sitemap; the request's origin when unset. */
   siteOrigin: string | undefined;
   widgets: WidgetSettings;
+  /** Lifetime of a page in the anonymous page cache (docs/adr/029-page-cache.md); 0: no page cache. */
+  pageCacheTtlMs: number;
 }>;
 
 /** Reads the process environment once, at start-up; a bad value stops the process with a clear message. */
@@ -93,5 +104,6 @@ export function readConfig(env: Record<string, string | undefined>): Config {
       errorReportingDsn: e.ERROR_REPORTING_DSN,
       mapsScriptUrl: e.MAPS_SCRIPT_URL,
     },
+    pageCacheTtlMs: e.PAGE_CACHE_TTL_MS ?? (e.NODE_ENV === "development" ? 0 : PAGE_CACHE_TTL_MS),
   };
 }

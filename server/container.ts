@@ -15,6 +15,7 @@ import { sqlContentRepository } from "../adapters/storage/sql/repositories/conte
 import { sqlFormSubmissionRepository } from "../adapters/storage/sql/repositories/form-submissions.sql";
 import { sqlInstitutionListing } from "../adapters/storage/sql/repositories/institution-listing.sql";
 import { sqlLayoutRepository } from "../adapters/storage/sql/repositories/layout.sql";
+import { sqlListingDataVersion } from "../adapters/storage/sql/repositories/listing-data-version.sql";
 import { sqlPasswordResetRepository } from "../adapters/storage/sql/repositories/password-resets.sql";
 import { sqlRatingRepository } from "../adapters/storage/sql/repositories/ratings.sql";
 import { sqlSessionAuthenticator } from "../adapters/storage/sql/repositories/session-authenticator.sql";
@@ -31,6 +32,7 @@ import type { AppParts } from "./app";
 import { createApp } from "./app";
 import type { Config } from "./config";
 import { TOKENS } from "./di/tokens";
+import { createPageCache } from "./http/page-cache";
 
 export type ServerParts = Readonly<{
   config: Config;
@@ -173,16 +175,22 @@ export function createServerContainer(parts: ServerParts): Container {
     ],
   );
   c.bind(TOKENS.Api).toResolvedValue(createApi, [TOKENS.ApiDeps]);
+  c.bind(TOKENS.DataVersion).toResolvedValue(sqlListingDataVersion, [TOKENS.Database]);
+  c.bind(TOKENS.PageCache).toResolvedValue(
+    (config, dataVersion) => createPageCache({ ttlMs: config.pageCacheTtlMs, dataVersion }),
+    [TOKENS.Config, TOKENS.DataVersion],
+  );
   c.bind(TOKENS.App).toResolvedValue(
-    (api, uploads) =>
+    (api, uploads, pageCache) =>
       createApp({
         api,
         uploads,
         ssr: parts.ssr,
         assets: parts.assets,
         site: { origin: parts.config.siteOrigin, widgets: parts.config.widgets },
+        pageCache: parts.ssr && parts.config.pageCacheTtlMs > 0 ? pageCache : undefined,
       }),
-    [TOKENS.Api, TOKENS.Uploads],
+    [TOKENS.Api, TOKENS.Uploads, TOKENS.PageCache],
   );
   return c;
 }

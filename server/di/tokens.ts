@@ -7,6 +7,7 @@ import type { BookingRepository } from "../../core/ports/booking-repository.port
 import type { CatalogueReadRepository } from "../../core/ports/catalogue-read-repository.port";
 import type { Clock } from "../../core/ports/clock.port";
 import type { CommentRepository } from "../../core/ports/comment-repository.port";
+import type { DataVersionSource } from "../../core/ports/data-version.port";
 import type { ContentRepository } from "../../core/ports/content-repository.port";
 import type { FileStore } from "../../core/ports/file-store.port";
 import type { FormSubmissionRepository } from "../../core/ports/form-submission-repository.port";
@@ -33,6 +34,7 @@ import type { ShortlistRoutesDeps } from "../api/shortlist.routes";
 import type { TrackingDeps } from "../api/tracking.routes";
 import type { Config } from "../config";
 import type { AppEnv } from "../http/app-env";
+import type { PageCache } from "../http/page-cache";
 
 const token = <T>(name: string) => Symbol.for(`shuyuan.${name}`) as ServiceIdentifier<T>;
 
@@ -72,6 +74,8 @@ export const TOKENS = {
   ShortlistRepository: token<ShortlistRepository>("ShortlistRepository"),
   ShortlistDeps: token<ShortlistRoutesDeps>("ShortlistDeps"),
   SitemapRepository: token<SitemapRepository>("SitemapRepository"),
+  DataVersion: token<DataVersionSource>("DataVersion"),
+  PageCache: token<PageCache>("PageCache"),
   ApiDeps: token<ApiDeps>("ApiDeps"),
   Api: token<Hono<AppEnv>>("Api"),
   App: token<Hono>("App"),

@@ -1,10 +1,17 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { ApiClient } from "../../adapters/http/api-client/api-client";
+import { layoutDataOf } from "./layout-data";
 
-/** Layout and home data for a route path (spec 7: sent with the route path, cached by path and session). */
+/**
+ * Layout and home data for a route path (spec 7: sent with the route path, cached by path and session), kept as
+ * the layout needs it (`LayoutData`), so that the dehydrated copy in every page stays small.
+ */
 export const mainDataQuery = (api: ApiClient, path: string, sessionKey: string) =>
   queryOptions({
     queryKey: ["main", path, sessionKey] as const,
-    queryFn: () => api.catalogue.main({ query: {}, path_visited: path }),
+    queryFn: async () => {
+      const main = await api.catalogue.main({ query: {}, path_visited: path });
+      return main === null ? null : layoutDataOf(main);
+    },
     staleTime: 60_000,
   });

@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { useRouteLoaderData } from "react-router";
-import type { MainData } from "../../core/domain/main-data/main-data";
-import { useApi } from "../app/services";
 import type { RootData } from "../app/root-data";
+import { useApi } from "../app/services";
+import type { LayoutData } from "./layout-data";
 import { mainDataQuery } from "./main.queries";
 
 /** The layout and home data of the current page (prefetched by the root loader, hydrated here). */
-export function useMainData(): MainData | null {
+export function useMainData(): LayoutData | null {
   const root = useRouteLoaderData<RootData>("root");
   const api = useApi();
   const { data } = useQuery({

@@ -38,6 +38,9 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   return { path: url.pathname, post: viewed ?? post };
 }
 
+/** Every reader's load counts a view, so no shared cache may answer for the loader (docs/adr/029-page-cache.md). */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private" });
+
 /** Only another post reloads the page's data: a form sent or a query added on the same post counts no new view. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
   currentUrl.pathname !== nextUrl.pathname;

@@ -1,0 +1,173 @@
+import { promisify } from "node:util";
+import { gzip as gzipCallback } from "node:zlib";
+import type { MiddlewareHandler } from "hono";
+import type { DataVersionSource } from "../../core/ports/data-version.port";
+import { acceptsGzip } from "./accepts-gzip";
+import { changesPages, isShareable, mayUseCache, pageCacheKey } from "./page-cache-rules";
+import { createPageStore, type StoredPage } from "./page-store";
+
+const gzip = promisify(gzipCallback);
+
+export type PageCacheState = "hit" | "miss" | "bypass";
+export const PAGE_CACHE_HEADER = "X-Page-Cache";
+
+export type PageCacheOptions = Readonly<{
+  /** How long a page is served from memory; 0 turns the cache off. */
+  ttlMs: number;
+  /** Memory budget of all stored pages (bodies, gzip forms, keys and headers); 64 MB unless told. */
+  maxBytes?: number;
+  /** The catalogue's data version, read at most every `versionCheckMs` (1 s): a change drops every page. */
+  dataVersion?: DataVersionSource;
+  versionCheckMs?: number;
+  /** Milliseconds of a monotonic clock; `performance.now` unless a test says otherwise. */
+  nowMs?: () => number;
+}>;
+
+export type PageCache = Readonly<{
+  /** Answers a page request from memory, or through `render` (storing its answer when it may be shared). */
+  serve(request: Request, render: () => Promise<Response>): Promise<Response>;
+  /** Drops every stored page; renders that started before do not store theirs. */
+  invalidate(): void;
+  /** For the API: a successful write that may change pages invalidates (see `changesPages`). */
+  apiWrites: MiddlewareHandler;
+}>;
+
+const tagged = (response: Response, state: PageCacheState): Response => {
+  try {
+    response.headers.set(PAGE_CACHE_HEADER, state);
+    return response;
+  } catch {
+    // Immutable headers (a response that came from fetch): copy them.
+    const copy = new Response(response.body, response);
+    copy.headers.set(PAGE_CACHE_HEADER, state);
+    return copy;
+  }
+};
+
+const vary = (value: string | undefined) =>
+  value === undefined || value === ""
+    ? "Accept-Encoding"
+    : /accept-encoding/i.test(value)
+      ? value
+      : `${value}, Accept-Encoding`;
+
+/** The stored page as one visitor's answer: gzip when they take it, exact length, no body for HEAD. */
+const answer = (page: StoredPage, request: Request, state: PageCacheState): Response => {
+  const zipped = page.gzip !== null && acceptsGzip(request.headers.get("accept-encoding"));
+  const body = zipped && page.gzip !== null ? page.gzip : page.body;
+  const headers: Record<string, string> = {
+    ...page.headers,
+    vary: vary(page.headers.vary),
+    "content-length": String(body.byteLength),
+    [PAGE_CACHE_HEADER]: state,
+  };
+  if (zipped) headers["content-encoding"] = "gzip";
+  return new Response(request.method === "HEAD" ? null : body, { status: page.status, headers });
+};
+
+const UNSTORED_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "date", "connection"]);
+
+const storedPageOf = async (response: Response): Promise<StoredPage> => {
+  const body = new Uint8Array(await response.arrayBuffer());
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    if (!UNSTORED_HEADERS.has(name)) headers[name] = value;
+  });
+  const zipped = body.byteLength >= 1024 ? new Uint8Array(await gzip(body)) : null;
+  return {
+    status: response.status,
+    headers,
+    body,
+    gzip: zipped !== null && zipped.byteLength < body.byteLength ? zipped : null,
+  };
+};
+
+/**
+ * The full-page micro-cache of anonymous GET page requests (docs/adr/029-page-cache.md). A page renders once per
+ * key and TTL however many visitors ask at the same moment (they wait for that one render). Every answer of a page
+ * request says what happened in the X-Page-Cache header.
+ */
+export function createPageCache(options: PageCacheOptions): PageCache {
+  const nowMs = options.nowMs ?? (() => performance.now());
+  const store = createPageStore({ ttlMs: options.ttlMs, maxBytes: options.maxBytes ?? 64 * 1024 * 1024 });
+  const pending = new Map<string, Promise<StoredPage | null>>();
+  let generation = 0;
+  const invalidate = () => {
+    generation += 1;
+    store.clear();
+  };
+
+  const source = options.dataVersion;
+  const checkEvery = options.versionCheckMs ?? 1000;
+  let knownVersion: string | null = null;
+  let checkedAt = Number.NEGATIVE_INFINITY;
+  let checking: Promise<void> | null = null;
+  /** Reads the data version when the last reading is too old; until it is known, nothing is served from memory. */
+  const versionChecked = (): Promise<void> | null => {
+    if (source === undefined) return null;
+    if (checking !== null) return checking;
+    if (nowMs() - checkedAt < checkEvery) return null;
+    checkedAt = nowMs();
+    checking = source
+      .current()
+      .then(
+        (version) => {
+          if (version !== knownVersion) invalidate();
+          knownVersion = version;
+        },
+        () => {
+          knownVersion = null;
+          invalidate();
+        },
+      )
+      .finally(() => {
+        checking = null;
+      });
+    return checking;
+  };
+
+  const renderAndStore = async (key: string, render: () => Promise<Response>, request: Request) => {
+    const started = generation;
+    let settle: (page: StoredPage | null) => void = () => {};
+    pending.set(key, new Promise((resolve) => (settle = resolve)));
+    try {
+      const response = await render();
+      if (!isShareable(response)) {
+        settle(null);
+        return tagged(response, "bypass");
+      }
+      const page = await storedPageOf(response);
+      if (started === generation) store.set(key, page, nowMs());
+      settle(page);
+      return answer(page, request, "miss");
+    } catch (error) {
+      settle(null);
+      throw error;
+    } finally {
+      pending.delete(key);
+    }
+  };
+
+  const serve = async (request: Request, render: () => Promise<Response>): Promise<Response> => {
+    if (options.ttlMs <= 0 || !mayUseCache(request)) return tagged(await render(), "bypass");
+    const check = versionChecked();
+    if (check !== null) await check;
+    const key = pageCacheKey(request);
+    const stored = store.get(key, nowMs());
+    if (stored !== undefined) return answer(stored, request, "hit");
+    const inFlight = pending.get(key);
+    if (inFlight !== undefined) {
+      const page = await inFlight;
+      return page === null ? tagged(await render(), "bypass") : answer(page, request, "hit");
+    }
+    if (request.method === "HEAD") return tagged(await render(), "miss");
+    return renderAndStore(key, render, request);
+  };
+
+  const apiWrites: MiddlewareHandler = async (c, next) => {
+    await next();
+    if (changesPages(c.req.method, c.req.path, c.res.status)) invalidate();
+  };
+
+  return { serve, invalidate, apiWrites };
+}

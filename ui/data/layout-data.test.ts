@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { buildMainData } from "../../tests/builders/main-data.builder";
+import { buildSeo } from "../../tests/builders/seo.builder";
+import { layoutDataOf } from "./layout-data";
+
+const CHINA = {
+  id: 1,
+  slug: "china",
+  name: "Китай",
+  morph: null,
+  institutions_count: 12,
+  currency: { code: "CNY", symbol: "¥" },
+} as const;
+const HARBIN = { id: 9, slug: "harbin", name: "Харбин", morph: null, country_id: 1, is_province: false };
+const NAMED = { id: 3, slug: "ekonomika", title: "Экономика" };
+
+describe("layoutDataOf", () => {
+  const main = buildMainData({
+    page: { seo: buildSeo(), description: "<p>Текст страницы</p>" },
+    filters: {
+      countries: [CHINA],
+      cities: [{ ...HARBIN, institutions_count: 5 }],
+      lang_instructions: [NAMED],
+      degree_programs: [NAMED],
+      directions: [NAMED],
+      specialties: [NAMED],
+      price: { min: 1000 },
+    },
+  });
+  const layout = layoutDataOf(main);
+
+  it("keeps what the pages read, as it came", () => {
+    expect(layout.hsk).toBe(main.hsk);
+    expect(layout.banners).toBe(main.banners);
+    expect(layout.layout_settings).toBe(main.layout_settings);
+    expect(layout.main_faq).toBe(main.main_faq);
+    expect(layout.user).toBe(main.user);
+    expect(layout.notice).toBe(main.notice);
+    expect(layout.filters).toEqual({ countries: [CHINA] });
+  });
+
+  it("leaves out the page data and every facet but the countries", () => {
+    expect(Object.keys(layout).sort()).toEqual(
+      ["banners", "filters", "hsk", "layout_settings", "main_faq", "notice", "user"].sort(),
+    );
+    expect(JSON.stringify(layout)).not.toContain("Текст страницы");
+    expect(JSON.stringify(layout)).not.toContain("Харбин");
+    expect(JSON.stringify(layout)).not.toContain("Экономика");
+  });
+});
