@@ -1,17 +1,19 @@
-/** The listing `type` route param and the education_type filter (spec 2); numbers as in spec 9. */
-export const LISTING_TYPES = ["catalog", "universities", "colleges", "schools"] as const;
+import { EDUCATION_TYPE_SLUGS, EDUCATION_TYPES, type EducationTypeSlug } from "../constants/education-type";
 
-export type ListingType = (typeof LISTING_TYPES)[number];
+/**
+ * The listing `type` route param and the education_type filter (spec 2): the education types of spec 9
+ * (core/domain/constants/education-type.ts is the one source; this module gives the listing's names for them).
+ */
+export const LISTING_TYPES = EDUCATION_TYPE_SLUGS;
+
+export type ListingType = EducationTypeSlug;
 
 /** The types that narrow a listing: every type except catalog (which means all of them). */
 export type InstitutionType = Exclude<ListingType, "catalog">;
 
 export const INSTITUTION_TYPES: readonly InstitutionType[] = ["universities", "colleges", "schools"];
 
-export const LISTING_TYPE_NUMBERS = { catalog: 0, universities: 1, colleges: 2, schools: 3 } as const satisfies Record<
-  ListingType,
-  number
->;
+export const LISTING_TYPE_NUMBERS = EDUCATION_TYPES;
 
 /** Reads a type given as its slug or as its number ("0".."3"); anything else is null. */
 export const parseListingType = (text: string): ListingType | null =>
