@@ -13,6 +13,7 @@ describe("readConfig", () => {
       mailFrom: "Шуюань <no-reply@shuyuan.ru>",
       uploadsDir: "data/uploads",
       trustProxy: 0,
+      formRateLimit: 5,
       siteOrigin: undefined,
       widgets: {
         tagManagerId: undefined,
@@ -34,6 +35,12 @@ describe("readConfig", () => {
     expect(() => readConfig({ PAGE_CACHE_TTL_MS: "-1" })).toThrow(/PAGE_CACHE_TTL_MS must be 0/);
     expect(() => readConfig({ PAGE_CACHE_TTL_MS: "soon" })).toThrow(/PAGE_CACHE_TTL_MS must be a number/);
     expect(() => readConfig({ PAGE_CACHE_TTL_MS: "1.5" })).toThrow(/whole number/);
+  });
+
+  it("reads the lead form rate limit per minute and refuses nonsense", () => {
+    expect(readConfig({ FORM_RATE_LIMIT: "60" }).formRateLimit).toBe(60);
+    expect(() => readConfig({ FORM_RATE_LIMIT: "0" })).toThrow(/FORM_RATE_LIMIT must be/);
+    expect(() => readConfig({ FORM_RATE_LIMIT: "many" })).toThrow(/FORM_RATE_LIMIT must be/);
   });
 
   it("reads the site origin and widget settings, refusing values that are not what they claim", () => {

@@ -1,6 +1,8 @@
 import { join } from "node:path";
 import { z } from "zod";
 
+const FORM_LIMIT = "FORM_RATE_LIMIT must be a whole number of requests per minute (1 to 1000)";
+
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
@@ -21,6 +23,12 @@ const Env = z.object({
     })
     .default("0")
     .transform((value) => (value === "true" ? 1 : value === "false" ? 0 : Number(value))),
+  FORM_RATE_LIMIT: z.coerce
+    .number({ error: FORM_LIMIT })
+    .int(FORM_LIMIT)
+    .min(1, FORM_LIMIT)
+    .max(1000, FORM_LIMIT)
+    .default(5),
   SITE_ORIGIN: z
     .string()
     .regex(/^https?:\/\/[^/]+$/, "SITE_ORIGIN must be an origin such as https://shuyuan.ru (no path)")
@@ -70,6 +78,8 @@ export type Config = Readonly<{
   uploadsDir: string;
   /** Reverse proxies in front of the server; above 0, the client IP is read from X-Forwarded-For. */
   trustProxy: number;
+  /** Lead form posts allowed per minute, per client IP and form. */
+  formRateLimit: number;
   /** The public origin used for canonical links, Open Graph URLs and the sitemap; the request's origin when unset. */
   siteOrigin: string | undefined;
   widgets: WidgetSettings;
@@ -95,6 +105,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     mailFrom: e.MAIL_FROM,
     uploadsDir: join(e.DATA_DIR, "uploads"),
     trustProxy: e.TRUST_PROXY,
+    formRateLimit: e.FORM_RATE_LIMIT,
     siteOrigin: e.SITE_ORIGIN,
     widgets: {
       tagManagerId: e.GTM_ID,

@@ -105,6 +105,7 @@ export function createServerContainer(parts: ServerParts): Container {
       uploads,
       files,
       trustProxy: config.trustProxy,
+      rateLimit: { limit: config.formRateLimit, windowMs: 60_000 },
     }),
     [TOKENS.Clock, TOKENS.FormSubmissionRepository, TOKENS.UploadRepository, TOKENS.FileStore, TOKENS.Config],
   );

@@ -9,9 +9,8 @@ import { courseQuery } from "../data/content.queries";
 import { prefetch } from "../data/prefetch";
 import { useSiteSettings } from "../data/use-main-data";
 import { ContentPage } from "../features/content/components/content-page";
-import { coursePriceText } from "../features/content/components/course-card";
+import { CourseFacts } from "../features/content/components/course-card";
 import { UploadImage } from "../features/content/components/upload-image";
-import { countText } from "../features/content/count-text";
 import { notFound, screenParams } from "../features/content/route-guards";
 import type { Route } from "./+types/course";
 
@@ -51,24 +50,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
         <UploadImage className="entity-head__image" image={course.cover} alt="" width={640} height={360} />
         <div>
           {course.excerpt ? <p className="lead">{course.excerpt}</p> : null}
-          <dl className="facts facts--large">
-            {course.duration ? (
-              <div>
-                <dt>Длительность</dt>
-                <dd>{course.duration}</dd>
-              </div>
-            ) : null}
-            {course.lessons_count ? (
-              <div>
-                <dt>Занятий</dt>
-                <dd>{countText(course.lessons_count, ["занятие", "занятия", "занятий"])}</dd>
-              </div>
-            ) : null}
-            <div>
-              <dt>Стоимость</dt>
-              <dd className="price">{coursePriceText(course)}</dd>
-            </div>
-          </dl>
+          <CourseFacts course={course} large />
         </div>
       </div>
       <HtmlContent html={course.content} />

@@ -10,6 +10,30 @@ import { UploadImage } from "./upload-image";
 export const coursePriceText = (course: Pick<Course, "price">): string =>
   priceText({ min: course.price, max: course.price }, "RUB");
 
+/** What a course is in numbers: duration, lessons and price (on its card and on its page). */
+export function CourseFacts({ course, large = false }: { course: Teaser<Course>; large?: boolean }) {
+  return (
+    <dl className={large ? "facts facts--large" : "facts"}>
+      {course.duration ? (
+        <div>
+          <dt>Длительность</dt>
+          <dd>{course.duration}</dd>
+        </div>
+      ) : null}
+      {course.lessons_count ? (
+        <div>
+          <dt>Занятий</dt>
+          <dd>{countText(course.lessons_count, ["занятие", "занятия", "занятий"])}</dd>
+        </div>
+      ) : null}
+      <div>
+        <dt>Стоимость</dt>
+        <dd className="price">{coursePriceText(course)}</dd>
+      </div>
+    </dl>
+  );
+}
+
 /** A course in a grid: cover, title linking to its page, what it is, how long, how much. */
 export function CourseCard({ course, headingLevel = 3 }: { course: Teaser<Course>; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -20,24 +44,7 @@ export function CourseCard({ course, headingLevel = 3 }: { course: Teaser<Course
         <Link to={hrefFor({ screen: "course", params: { slug: course.slug } })}>{course.title}</Link>
       </Heading>
       {course.excerpt ? <p className="card__text">{course.excerpt}</p> : null}
-      <dl className="facts">
-        {course.duration ? (
-          <div>
-            <dt>Длительность</dt>
-            <dd>{course.duration}</dd>
-          </div>
-        ) : null}
-        {course.lessons_count ? (
-          <div>
-            <dt>Занятий</dt>
-            <dd>{countText(course.lessons_count, ["занятие", "занятия", "занятий"])}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>Стоимость</dt>
-          <dd className="price">{coursePriceText(course)}</dd>
-        </div>
-      </dl>
+      <CourseFacts course={course} />
     </article>
   );
 }
