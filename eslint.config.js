@@ -37,7 +37,28 @@ export default tseslint.config(
   {
     files: ["ui/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The server renders with React and the browser hydrates with Preact (docs/adr/028): their useId values differ,
+      // so ids in server-rendered markup come from props or fixed words. Client-only components may use it.
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "react",
+              importNames: ["useId"],
+              message: "Server and browser ids differ (React SSR, Preact in the browser): derive the id from props.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Rendered only in the browser (a modal mounts after hydration), so their ids never meet server markup.
+    files: ["ui/components/modal.tsx", "ui/features/auth-dialog/login-dialog.tsx"],
+    rules: { "no-restricted-imports": "off" },
   },
   {
     files: ["**/*.cjs"],

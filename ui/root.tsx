@@ -24,6 +24,7 @@ import type { Route } from "./+types/root";
 import { requestApiContext, requestQueryClientContext, siteDepsContext } from "./app/request-context";
 import type { RootData } from "./app/root-data";
 import { ServicesProvider } from "./app/services";
+import { HydrationMark } from "./behaviours/hydration-mark";
 import { NavigationProgress } from "./behaviours/navigation-progress";
 import { SiteBehaviours } from "./behaviours/site-behaviours";
 import { lazyBrowserServices } from "./composition/lazy-services";
@@ -160,6 +161,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         </div>
       </header>
       <ErrorPage status={status} unmatched={unmatched} detail={detail} />
+      <HydrationMark />
     </ErrorPageFallback>
   );
 }

@@ -1,20 +1,39 @@
-import { useEffect, useLayoutEffect, useRef } from "react";
-import { useLocation, useNavigate, useNavigationType } from "react-router";
-import { focusTarget, inPageTarget, targetOf } from "./in-page-link";
+import { useEffect, useRef } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { focusTarget, hashLinkClick, inPageTarget, targetOf } from "./in-page-link";
 
 const FIND_FOR_MS = 3000;
+/** How long a click's smooth scrolling waits for its navigation before the page scrolls instantly again. */
+const SMOOTH_FOR_MS = 5000;
+
+const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+/** Makes the page's programmatic scrolling smooth until the returned function is called (or the time is up). */
+function smoothScrolling(): () => void {
+  const root = document.documentElement;
+  const previous = root.style.scrollBehavior;
+  root.style.scrollBehavior = "smooth";
+  const timer = setTimeout(() => restore(), SMOOTH_FOR_MS);
+  function restore() {
+    clearTimeout(timer);
+    root.style.scrollBehavior = previous;
+  }
+  return restore;
+}
 
 /**
  * Spec 2: a hash scrolls smoothly to its element, also on the first load; otherwise a navigation goes to the top.
  * React Router's <ScrollRestoration/> (in the root Layout) does the jumping: to the hash element, to the top, not
- * at all with preventScrollReset, and back to the saved position on back/forward. This only makes its jump to a
- * hash smooth (its layout effect runs after this one), and on the first load scrolls to an element that appears
- * late. Back/forward keeps the instant restore. Plain same-page links (editorial HTML, the skip link) go through
- * the router too, so they scroll smoothly and the focus follows as with a native jump.
+ * at all with preventScrollReset, and back to the saved position on back/forward. A click on a link with a hash
+ * makes that jump smooth: the capture listener turns on smooth scrolling before any link handler starts the
+ * navigation, and it is turned off again by a passive effect, which runs after every layout effect of the commit
+ * that shows the new location (so the order of layout effects between components does not matter). Back/forward
+ * keeps the instant restore. On the first load this scrolls to an element that appears late. Plain same-page
+ * links (editorial HTML, the skip link) go through the router too, so they scroll smoothly and the focus follows
+ * as with a native jump.
  */
 export function HashScroll() {
   const location = useLocation();
-  const navigationType = useNavigationType();
   const navigate = useNavigate();
   const firstRender = useRef(true);
 
@@ -31,28 +50,31 @@ export function HashScroll() {
     return () => window.removeEventListener("click", onClick);
   }, [navigate]);
 
-  useLayoutEffect(() => {
-    if (firstRender.current || navigationType === "POP" || targetOf(location.hash) === null) return;
-    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    const root = document.documentElement;
-    const previous = root.style.scrollBehavior;
-    root.style.scrollBehavior = "smooth";
-    const frame = requestAnimationFrame(() => {
-      root.style.scrollBehavior = previous;
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      root.style.scrollBehavior = previous;
+  const restoreScrolling = useRef<(() => void) | null>(null);
+  useEffect(() => {
+    const onClickCapture = (event: MouseEvent) => {
+      if (!hashLinkClick(event) || reducedMotion()) return;
+      restoreScrolling.current?.();
+      restoreScrolling.current = smoothScrolling();
     };
-  }, [location, navigationType]);
+    window.addEventListener("click", onClickCapture, { capture: true });
+    return () => {
+      window.removeEventListener("click", onClickCapture, { capture: true });
+      restoreScrolling.current?.();
+    };
+  }, []);
+
+  useEffect(() => {
+    restoreScrolling.current?.();
+    restoreScrolling.current = null;
+  }, [location]);
 
   useEffect(() => {
     if (!firstRender.current) return;
     firstRender.current = false;
     const hash = window.location.hash;
     if (hash.length < 2) return;
-    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    const behavior: ScrollBehavior = reduce ? "auto" : "smooth";
+    const behavior: ScrollBehavior = reducedMotion() ? "auto" : "smooth";
     const found = targetOf(hash);
     if (found !== null) {
       found.scrollIntoView({ behavior, block: "start" });

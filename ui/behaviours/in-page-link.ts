@@ -22,6 +22,13 @@ export const inPageTarget = (event: MouseEvent): { hash: string; target: HTMLEle
   return target === null ? null : { hash: anchor.hash, target };
 };
 
+/** A plain click on a same-site link with a hash, to this page or another: the jump it leads to should be smooth. */
+export const hashLinkClick = (event: MouseEvent): boolean => {
+  if (event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return false;
+  const anchor = event.target instanceof Element ? event.target.closest("a[href]") : null;
+  return anchor instanceof HTMLAnchorElement && anchor.origin === window.location.origin && anchor.hash.length > 1;
+};
+
 /** Moves the keyboard focus to the target as a native jump would (without scrolling; the scroll is smooth). */
 export const focusTarget = (target: HTMLElement) => {
   if (target.tabIndex < 0 && !target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");

@@ -1,12 +1,4 @@
-import {
-  cloneElement,
-  type KeyboardEvent,
-  type PointerEvent,
-  type ReactElement,
-  useEffect,
-  useId,
-  useState,
-} from "react";
+import { cloneElement, type KeyboardEvent, type PointerEvent, type ReactElement, useEffect, useState } from "react";
 import { TOOLTIP } from "../../core/domain/constants/tooltip";
 import "./tooltip.css";
 
@@ -15,6 +7,8 @@ export type TooltipPlacement = "top" | "bottom" | "left" | "right";
 type TriggerProps = { "aria-describedby"?: string };
 
 export type TooltipProps = {
+  /** The hint's id, unique on the page (the trigger is described by it). */
+  id: string;
   /** The hint; plain text (escaped like any text). */
   content: string;
   placement?: TooltipPlacement;
@@ -27,8 +21,7 @@ export type TooltipProps = {
  * hover, keyboard focus or touch, hides on leaving, blur or Escape; the trigger is described by it (aria-describedby),
  * and the hint stays in the markup so the description also works without JavaScript.
  */
-export function Tooltip({ content, placement = TOOLTIP.defaultPlacement, children }: TooltipProps) {
-  const id = useId();
+export function Tooltip({ id, content, placement = TOOLTIP.defaultPlacement, children }: TooltipProps) {
   const [open, setOpen] = useState(false);
 
   useEffect(() => {

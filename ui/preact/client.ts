@@ -7,9 +7,22 @@ import type { ComponentChild } from "preact";
  * Preact maps a `document` container to `document.documentElement`, then looks for the root <html> vnode among
  * <html>'s own children and so renders a second <html> inside the first. This parent shows Preact the document
  * with <html> as its only child.
+ *
+ * React Router renders the root route's error boundary in place of the page (and the page in place of the error
+ * boundary when the next navigation succeeds), so the root <Layout> and its <html> mount again. React 19 reuses
+ * <html>, <head> and <body> as singletons; Preact creates a new <html>, so this parent makes the new one the
+ * document's element. Preact removes the old one with `node.remove()`, which is harmless once it is detached.
  */
 function documentParent(): Element {
   const html = () => document.documentElement;
+  const adopt = (node: Node) => {
+    const current = html();
+    if (node === current) return node;
+    if (!(node instanceof HTMLHtmlElement)) throw new Error("Only <html> can be the root of the document");
+    if (current) document.replaceChild(node, current);
+    else document.appendChild(node);
+    return node;
+  };
   const parent = {
     nodeType: 1,
     namespaceURI: html().namespaceURI,
@@ -20,14 +33,8 @@ function documentParent(): Element {
     get childNodes() {
       return [html()];
     },
-    insertBefore(node: Node) {
-      if (node !== html()) throw new Error("Only <html> can be the root of the document");
-      return node;
-    },
-    appendChild(node: Node) {
-      if (node !== html()) throw new Error("Only <html> can be the root of the document");
-      return node;
-    },
+    insertBefore: adopt,
+    appendChild: adopt,
     removeChild(node: Node) {
       return node;
     },

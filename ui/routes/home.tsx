@@ -123,7 +123,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
         {layout === null || layout.interactive_map.length === 0 ? null : (
           <Section id="home-map" title="Страны и города">
-            <LocationSwitcher countries={layout.interactive_map} label="Страны" />
+            <LocationSwitcher countries={layout.interactive_map} label="Страны" idPrefix="places" />
           </Section>
         )}
 

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { isShortlisted, type ShortlistItem } from "../../../core/domain/compare/shortlist-item";
 import { noticeText } from "./compare-texts";
 import { useShortlist } from "./use-shortlist";
@@ -13,7 +13,7 @@ export function CompareToggle({ item, name }: { item: ShortlistItem; name?: stri
   const shortlist = useShortlist();
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const noticeId = useId();
+  const noticeId = `compare-notice-${item.kind}-${item.id}`;
   const pressed = shortlist.items !== null && isShortlisted(shortlist.items, item);
   const label = pressed ? "В сравнении" : "Сравнить";
   const onClick = async () => {

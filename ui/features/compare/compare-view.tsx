@@ -75,7 +75,7 @@ export function CompareView() {
   );
   return (
     <>
-      <HskLevelPicker />
+      <HskLevelPicker id="compare-hsk-level" />
       <p className="compare-page__notice" role="status">
         {notice}
       </p>

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useId, useRef, useState } from "react";
+import { type KeyboardEvent, useRef, useState } from "react";
 import { Link } from "react-router";
 import { countText, INSTITUTION_FORMS } from "../../../core/domain/listing/russian-plural";
 import type { MapCountry } from "../../../core/domain/main-data/map-country";
@@ -42,11 +42,20 @@ function CountryPlaces({ country }: { country: MapCountry }) {
  * country's institution count, the panel listing its cities and provinces with theirs, each a link to the listing.
  * Without JavaScript every country's list is shown, one after another.
  */
-export function LocationSwitcher({ countries, label }: { countries: readonly MapCountry[]; label: string }) {
+export function LocationSwitcher({
+  countries,
+  label,
+  idPrefix,
+}: {
+  countries: readonly MapCountry[];
+  label: string;
+  /** Starts the ids of the tabs and panels; unique on the page. */
+  idPrefix: string;
+}) {
   const enhanced = useIsClient();
   const [selected, setSelected] = useState(0);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-  const id = useId();
+  const id = idPrefix;
 
   if (!enhanced || countries.length < 2) {
     return (

@@ -31,7 +31,7 @@ export function HskReadiness({ requiredLevel, compact = false }: { requiredLevel
       {compact ? null : (
         <details className="hsk-readiness__change">
           <summary>{level === null ? "Указать мой уровень HSK" : "Изменить мой уровень HSK"}</summary>
-          <HskLevelPicker />
+          <HskLevelPicker id="hsk-level" />
         </details>
       )}
     </div>

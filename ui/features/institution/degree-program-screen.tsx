@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { SECTION_IDS } from "./section-ids";
 import { degreeProgramHref } from "../../../core/domain/compare/compare-links";
 import { programCheckedAt } from "../../../core/domain/institution-page/data-checked";
 import { institutionBreadcrumbs } from "../../../core/domain/institution-page/institution-breadcrumbs";
@@ -30,7 +30,7 @@ export { type DegreeProgramScreenData, loadDegreeProgramScreen } from "./load-de
  */
 export function DegreeProgramScreen({ data: screen }: { data: DegreeProgramScreenData }) {
   const { program, institution } = screen;
-  const ids = { bases: useId(), about: useId() };
+  const ids = SECTION_IDS;
   const currency = useCountryCurrency(institution.country.id);
   const origin = useSiteSettings()?.origin ?? "";
   const admission = programAdmission(program.education_bases);

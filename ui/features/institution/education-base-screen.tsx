@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { SECTION_IDS } from "./section-ids";
 import { Link } from "react-router";
 import { admissionWaveText } from "../../../core/domain/admission/wave-text";
 import { degreeProgramHref } from "../../../core/domain/compare/compare-links";
@@ -34,7 +34,7 @@ const B = T.base;
  */
 export function EducationBaseScreen({ data: screen }: { data: EducationBaseScreenData }) {
   const { base, institution } = screen;
-  const ids = { admission: useId(), levels: useId(), documents: useId(), specialties: useId(), about: useId() };
+  const ids = SECTION_IDS;
   const currency = useCountryCurrency(institution.country.id);
   const origin = useSiteSettings()?.origin ?? "";
   const program = base.degree_program;

@@ -1,5 +1,5 @@
+import { SECTION_IDS } from "./section-ids";
 import { HydrationBoundary, useQuery } from "@tanstack/react-query";
-import { useId } from "react";
 import { Link } from "react-router";
 import { hasOpenWaves } from "../../../core/domain/admission/has-open-waves";
 import type { Institution } from "../../../core/domain/catalogue/institution";
@@ -60,7 +60,7 @@ function InstitutionPage({
   referrer,
   h1,
 }: Omit<ViewProps, "id"> & { institution: Institution }) {
-  const ids = { programs: useId(), directions: useId(), about: useId(), tariff: useId() };
+  const ids = SECTION_IDS;
   const currency = useCountryCurrency(institution.country.id);
   const origin = useSiteSettings()?.origin ?? "";
   const chosen = institution.degree_programs.find((program) => program.id === quickOrder.degree_program_id) ?? null;

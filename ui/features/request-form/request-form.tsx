@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, useActionData, useFetcher, useFormAction, useLocation } from "react-router";
 import { clearFieldError } from "../../../core/domain/forms/clear-field-error";
 import { fieldState } from "../../../core/domain/forms/field-state";
@@ -53,7 +53,8 @@ export function RequestForm({ subject, referrer, labelledBy, anchor }: Props) {
   const location = useLocation();
   const origin = useSiteSettings()?.origin ?? "";
   const action = `${useFormAction()}#${anchor}`;
-  const id = useId();
+  // Field ids from the section anchor, unique on the page and the same in the server and the browser render.
+  const id = `${anchor}-form`;
 
   useEffect(() => {
     const form = formRef.current;

@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { RequestForm } from "../../request-form/request-form";
 import { INSTITUTION_TEXTS as T } from "../institution-texts";
 
@@ -18,7 +17,7 @@ type Props = {
  * page's action, so it works without JavaScript) whose subject names what it is about.
  */
 export function QuickOrderSection({ subject, about, referrer }: Props) {
-  const headingId = useId();
+  const headingId = `${QUICK_ORDER_ANCHOR}-title`;
   return (
     <section className="inst-quick-order" id={QUICK_ORDER_ANCHOR} aria-labelledby={headingId}>
       <h2 id={headingId} className="inst-section__title">

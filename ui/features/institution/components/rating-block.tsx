@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, lazy, Suspense, useId, useState } from "react";
+import { type FormEvent, lazy, Suspense, useState } from "react";
 import { useActionData } from "react-router";
 import type { Institution } from "../../../../core/domain/catalogue/institution";
 import { parseRatingVote, type RatingVote } from "../../../../core/domain/institution-page/rating-vote";
@@ -32,7 +32,7 @@ const postedStatus = (posted: unknown): Status => {
  */
 export function RatingBlock({ institution }: { institution: Institution }) {
   const { loggedIn } = useUserSession();
-  const headingId = useId();
+  const headingId = "rating-title";
   const stars = Math.round(institution.rating);
   return (
     <section className="inst-rating" aria-labelledby={headingId}>
@@ -65,7 +65,7 @@ function RatingForm({ institutionId, own }: { institutionId: number; own: number
   const posted = useActionData();
   const [status, setStatus] = useState<Status>(() => postedStatus(posted));
   const [pending, setPending] = useState(false);
-  const id = useId();
+  const id = "rating-vote";
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -126,7 +126,7 @@ function RatingForm({ institutionId, own }: { institutionId: number; own: number
 
 function LoginPrompt() {
   const [open, setOpen] = useState(false);
-  const promptId = useId();
+  const promptId = "rating-login-prompt";
   return (
     <div className="rating-login">
       <p id={promptId} className="rating-login__text">
