@@ -178,6 +178,46 @@ test.describe("institution, degree program and education base pages", () => {
     await expect(page.getByRole("dialog", { name: "Вход в личный кабинет" })).toBeVisible();
   });
 
+  test("the rating explains itself in a tooltip above its button: on focus, until Escape or five seconds", async ({
+    page,
+    request,
+  }) => {
+    await page.clock.install();
+    const { institution } = await pickInstitution(request, 1);
+    await page.goto(institutionHref(institution));
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    const rating = page.getByRole("region", { name: "Рейтинг" });
+    const button = rating.getByRole("button", { name: "Как считается рейтинг" });
+    const hint = rating.getByRole("tooltip");
+    await expect(button).toHaveAccessibleDescription(/^Средняя оценка посетителей по шкале от 1 до 5\./);
+    await expect(hint).toBeHidden();
+
+    await button.focus();
+    await expect(hint).toBeVisible();
+    const [buttonBox, hintBox] = await Promise.all([button.boundingBox(), hint.boundingBox()]);
+    expect((hintBox?.y ?? 0) + (hintBox?.height ?? 0)).toBeLessThanOrEqual(buttonBox?.y ?? 0);
+    await expectAxeClean(page);
+    await page.keyboard.press("Escape");
+    await expect(hint).toBeHidden();
+
+    await button.blur();
+    await button.focus();
+    await expect(hint).toBeVisible();
+    await page.clock.fastForward(4_000);
+    await expect(hint).toBeVisible();
+    await page.clock.fastForward(1_100);
+    await expect(hint).toBeHidden();
+
+    // On a 320 px screen the hint moves sideways to stay on it.
+    await page.setViewportSize({ width: 320, height: 640 });
+    await button.blur();
+    await button.focus();
+    await expect(hint).toBeVisible();
+    const narrow = await hint.boundingBox();
+    expect(narrow?.x ?? -1).toBeGreaterThanOrEqual(0);
+    expect((narrow?.x ?? 0) + (narrow?.width ?? 0)).toBeLessThanOrEqual(320);
+  });
+
   test("a logged-in user rates an institution and sees their vote and the new count", async ({ page, request }) => {
     const { institution } = await pickInstitution(request, 2);
     const token = await logInAs(page, request);

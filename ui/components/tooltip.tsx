@@ -1,6 +1,19 @@
-import { cloneElement, type KeyboardEvent, type PointerEvent, type ReactElement, useEffect, useState } from "react";
+import {
+  cloneElement,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactElement,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 import { TOOLTIP } from "../../core/domain/constants/tooltip";
+import { tooltipShift } from "../../core/domain/navigation/tooltip-shift";
 import "./tooltip.css";
+
+/** The least room between a hint and the edge of the screen. */
+const EDGE_MARGIN_PX = 8;
 
 export type TooltipPlacement = "top" | "bottom" | "left" | "right";
 
@@ -23,6 +36,16 @@ export type TooltipProps = {
  */
 export function Tooltip({ id, content, placement = TOOLTIP.defaultPlacement, children }: TooltipProps) {
   const [open, setOpen] = useState(false);
+  const hint = useRef<HTMLSpanElement>(null);
+
+  // Above or below its trigger the hint is centred on it; near a screen edge it moves sideways to stay on screen.
+  useLayoutEffect(() => {
+    const element = hint.current;
+    if (!open || element === null || (placement !== "top" && placement !== "bottom")) return;
+    element.style.setProperty("--tooltip-shift", "0px");
+    const shift = tooltipShift(element.getBoundingClientRect(), document.documentElement.clientWidth, EDGE_MARGIN_PX);
+    element.style.setProperty("--tooltip-shift", `${shift}px`);
+  }, [open, placement]);
 
   useEffect(() => {
     if (!open) return;
@@ -55,7 +78,13 @@ export function Tooltip({ id, content, placement = TOOLTIP.defaultPlacement, chi
       onKeyDown={onKeyDown}
     >
       {cloneElement(children, { "aria-describedby": describedBy })}
-      <span id={id} role="tooltip" className={`tooltip tooltip--${placement}`} data-open={open ? "true" : "false"}>
+      <span
+        ref={hint}
+        id={id}
+        role="tooltip"
+        className={`tooltip tooltip--${placement}`}
+        data-open={open ? "true" : "false"}
+      >
         {content}
       </span>
     </span>

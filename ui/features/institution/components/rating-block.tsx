@@ -4,6 +4,7 @@ import { useActionData } from "react-router";
 import type { Institution } from "../../../../core/domain/catalogue/institution";
 import { parseRatingVote, type RatingVote } from "../../../../core/domain/institution-page/rating-vote";
 import { useApi } from "../../../app/services";
+import { Tooltip } from "../../../components/tooltip";
 import { institutionQuery } from "../../../data/institution.queries";
 import { useUserSession } from "../../../session/user-session";
 import { RATE_INTENT, type RatingActionData } from "../institution-page.action";
@@ -36,9 +37,16 @@ export function RatingBlock({ institution }: { institution: Institution }) {
   const stars = Math.round(institution.rating);
   return (
     <section className="inst-rating" aria-labelledby={headingId}>
-      <h2 id={headingId} className="inst-section__title">
-        {T.title}
-      </h2>
+      <div className="inst-rating__head">
+        <h2 id={headingId} className="inst-section__title">
+          {T.title}
+        </h2>
+        <Tooltip id="rating-how-it-works" content={T.howItWorksHint}>
+          <button type="button" className="inst-rating__hint" aria-label={T.howItWorks}>
+            <span aria-hidden="true">?</span>
+          </button>
+        </Tooltip>
+      </div>
       {institution.ratings_count === 0 ? (
         <p className="inst-rating__summary">{T.noVotes}</p>
       ) : (
