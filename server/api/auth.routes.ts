@@ -1,5 +1,14 @@
 import { type Context, Hono } from "hono";
 import { match } from "ts-pattern";
+import { AUTH_MESSAGES as M } from "../../adapters/http/contract/auth-messages";
+import {
+  forgotPasswordBodySchema,
+  loginBodySchema,
+  profileEditBodySchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+  securityEditBodySchema,
+} from "../../adapters/http/contract/auth.contract";
 import type { TooManyAttempts } from "../../core/application/auth/attempt-limit";
 import type { AuthDeps, Caller } from "../../core/application/auth/auth-deps";
 import { currentUser } from "../../core/application/auth/current-user";
@@ -19,15 +28,6 @@ import { clientInfo } from "../http/client-info";
 import { objectBody } from "../http/object-body";
 import { parseWith } from "../http/validate";
 import { requireViewer } from "../http/viewer";
-import {
-  editProfileSchema,
-  editSecuritySchema,
-  forgotPasswordSchema,
-  loginSchema,
-  AUTH_MESSAGES as M,
-  registerSchema,
-  resetPasswordSchema,
-} from "./auth.schemas";
 
 const callerOf = (viewer: Viewer): Caller => ({ userId: viewer.userId, sessionId: viewer.sessionId });
 
@@ -43,7 +43,7 @@ const fieldError = (c: Context, field: string, message: string) => validationFai
 /** The use cases' ports, and how many reverse proxies to trust for the caller's IP (rate limits key on it). */
 export type AuthRoutesDeps = AuthDeps & Readonly<{ trustProxy: number }>;
 
-/** The account calls of spec 7 (mounted under /auth). Answers are never cached. */
+/** The account calls of spec 7 (mounted under /auth), read with the contract's schemas. Answers are never cached. */
 export function authRoutes(deps: AuthRoutesDeps) {
   const app = new Hono<AppEnv>();
   const client = (c: Context) => clientInfo(c, deps.trustProxy);
@@ -53,7 +53,7 @@ export function authRoutes(deps: AuthRoutesDeps) {
   });
 
   app.post("/login", async (c) => {
-    const input = parseWith(loginSchema, await objectBody(c));
+    const input = parseWith(loginBodySchema, await objectBody(c));
     if (!input.ok) return validationFailed(c, input.errors);
     const result = await login(deps, input.value, client(c));
     if (result.ok) return c.json({ token: result.value.token, expires: result.value.expires }, 200);
@@ -64,7 +64,7 @@ export function authRoutes(deps: AuthRoutesDeps) {
   });
 
   app.post("/register", async (c) => {
-    const input = parseWith(registerSchema, await objectBody(c));
+    const input = parseWith(registerBodySchema, await objectBody(c));
     if (!input.ok) return validationFailed(c, input.errors);
     const { first_name, last_name, email, password } = input.value;
     const result = await register(deps, { firstName: first_name, lastName: last_name, email, password }, client(c));
@@ -111,7 +111,7 @@ export function authRoutes(deps: AuthRoutesDeps) {
   });
 
   app.post("/forgot-password", async (c) => {
-    const input = parseWith(forgotPasswordSchema, await objectBody(c));
+    const input = parseWith(forgotPasswordBodySchema, await objectBody(c));
     if (!input.ok) return validationFailed(c, input.errors);
     const result = await forgotPassword(deps, input.value.email, client(c));
     if (result.ok) return c.json({ message: M.forgotSent }, 200);
@@ -121,13 +121,8 @@ export function authRoutes(deps: AuthRoutesDeps) {
   });
 
   app.post("/reset-password", async (c) => {
-    const body = await objectBody(c);
-    const input = parseWith(resetPasswordSchema, body);
-    const mismatch = passwordsDiffer(body);
-    if (!input.ok || mismatch) {
-      const errors = input.ok ? {} : input.errors;
-      return validationFailed(c, mismatch ? { ...errors, password_confirmation: [M.passwordMismatch] } : errors);
-    }
+    const input = parseWith(resetPasswordBodySchema, await objectBody(c));
+    if (!input.ok) return validationFailed(c, input.errors);
     const result = await resetPassword(deps, { code: input.value.code, password: input.value.password });
     if (result.ok) return c.json({ message: M.passwordReset }, 200);
     return match(result.error)
@@ -147,7 +142,7 @@ export function authRoutes(deps: AuthRoutesDeps) {
   app.post("/me/edit", async (c) => {
     const viewer = requireViewer(c);
     if ("response" in viewer) return viewer.response;
-    const input = parseWith(editProfileSchema, await objectBody(c));
+    const input = parseWith(profileEditBodySchema, await objectBody(c));
     if (!input.ok) return validationFailed(c, input.errors);
     const { first_name, last_name, signature, status } = input.value;
     const result = await editProfile(deps, callerOf(viewer.viewer), {
@@ -166,7 +161,7 @@ export function authRoutes(deps: AuthRoutesDeps) {
   app.post("/me/edit/security", async (c) => {
     const viewer = requireViewer(c);
     if ("response" in viewer) return viewer.response;
-    const input = parseWith(editSecuritySchema, await objectBody(c));
+    const input = parseWith(securityEditBodySchema, await objectBody(c));
     if (!input.ok) return validationFailed(c, input.errors);
     const { email, phone, current_password, new_password } = input.value;
     const result = await editSecurity(
@@ -191,15 +186,4 @@ export function authRoutes(deps: AuthRoutesDeps) {
   });
 
   return app;
-}
-
-/** Both passwords given as text and different (the per-field rules report missing or malformed ones). */
-function passwordsDiffer(body: Record<string, unknown>): boolean {
-  const { password, password_confirmation } = body;
-  return (
-    typeof password === "string" &&
-    typeof password_confirmation === "string" &&
-    password_confirmation !== "" &&
-    password !== password_confirmation
-  );
 }

@@ -1,5 +1,7 @@
 import { Hono } from "hono";
 import { match } from "ts-pattern";
+import { AUTH_MESSAGES as M } from "../../adapters/http/contract/auth-messages";
+import { detachSocialBodySchema } from "../../adapters/http/contract/auth.contract";
 import type { AuthDeps } from "../../core/application/auth/auth-deps";
 import { detachSocial } from "../../core/application/auth/detach-social";
 import { socialProviderSchema } from "../../core/domain/user/social-provider";
@@ -8,7 +10,6 @@ import type { AppEnv } from "../http/app-env";
 import { objectBody } from "../http/object-body";
 import { parseWith } from "../http/validate";
 import { requireViewer } from "../http/viewer";
-import { detachSchema, AUTH_MESSAGES as M } from "./auth.schemas";
 
 /** Social network links of the signed-in user (mounted under /connect). */
 export function connectRoutes(deps: Pick<AuthDeps, "users" | "sessions" | "clock">) {
@@ -23,7 +24,7 @@ export function connectRoutes(deps: Pick<AuthDeps, "users" | "sessions" | "clock
     if (!provider.success) return apiError(c, 404, "Не найдено.");
     const viewer = requireViewer(c);
     if ("response" in viewer) return viewer.response;
-    const input = parseWith(detachSchema, await objectBody(c));
+    const input = parseWith(detachSocialBodySchema, await objectBody(c));
     if (!input.ok) return validationFailed(c, input.errors);
     if (input.value.provider !== undefined && input.value.provider !== provider.data) {
       return validationFailed(c, { provider: [M.providerMismatch] });

@@ -1,24 +1,37 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../core/application/auth/password-policy";
 
-/** Russian messages of the account calls (the same texts the server answers). */
+/** Russian messages of the account calls: the field rules of the contract and the server's other answers. */
 export const AUTH_MESSAGES = {
   emailEmpty: "Введите адрес электронной почты.",
   emailInvalid: "Введите корректный адрес электронной почты.",
+  emailTaken: "Этот адрес электронной почты уже зарегистрирован.",
   passwordEmpty: "Введите пароль.",
   passwordShort: `Пароль должен содержать не менее ${PASSWORD_MIN_LENGTH} символов.`,
   passwordLong: `Пароль должен содержать не более ${PASSWORD_MAX_LENGTH} символов.`,
   passwordConfirmationEmpty: "Повторите пароль.",
   passwordMismatch: "Пароли не совпадают.",
+  loginFailed: "Неверный адрес электронной почты или пароль.",
   firstNameEmpty: "Введите имя.",
   firstNameLong: "Имя должно содержать не более 100 символов.",
   lastNameEmpty: "Введите фамилию.",
   lastNameLong: "Фамилия должна содержать не более 100 символов.",
   signatureInvalid: "Подпись должна быть текстом не длиннее 500 символов.",
   statusInvalid: "Выберите статус из списка.",
+  statusNotLinked: "Эта социальная сеть не привязана к аккаунту.",
   phoneInvalid: "Введите корректный номер телефона.",
+  currentPasswordRequired: "Введите текущий пароль, чтобы изменить адрес электронной почты или пароль.",
   currentPasswordWrong: "Неверный текущий пароль.",
   codeEmpty: "Код восстановления не указан.",
   codeUnknown: "Неверный код восстановления.",
+  codeUsed: "Этот код восстановления уже недействителен. Запросите новый код.",
+  codeExpired: "Срок действия кода восстановления истёк. Запросите новый код.",
   socialIdEmpty: "Не указан идентификатор в социальной сети.",
   providerMismatch: "Социальная сеть не совпадает с адресом запроса.",
+  notLinked: "Эта социальная сеть не привязана к аккаунту.",
+  tooManyLogins: "Слишком много неудачных попыток входа. Повторите попытку позже.",
+  tooManyRequests: "Слишком много запросов. Повторите попытку позже.",
+  forgotSent: "Если этот адрес зарегистрирован, мы отправили на него код для восстановления пароля.",
+  passwordReset: "Пароль изменён. Войдите с новым паролем.",
+  loggedOut: "Вы вышли из аккаунта.",
+  sessionInvalid: "Сессия недействительна. Войдите снова.",
 } as const;

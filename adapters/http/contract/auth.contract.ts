@@ -3,19 +3,37 @@ import {
   PASSWORD_MIN_LENGTH,
   passwordLength,
 } from "../../../core/application/auth/password-policy";
+import { MAX_EMAIL_LENGTH, normaliseEmail } from "../../../core/application/forms/email-address";
 import { authRecordSchema } from "../../../core/domain/auth/auth-record";
 import { socialProviderSchema } from "../../../core/domain/user/social-provider";
 import { userSchema } from "../../../core/domain/user/user";
 import { userStatusSchema } from "../../../core/domain/user/user-status";
 import { AUTH_MESSAGES as A } from "./auth-messages";
 import { messageBodySchema } from "./error-bodies.schema";
-import { blankable, emailText } from "./fields";
+import { blankable } from "./fields";
+import { hinted } from "./json-schema-hints";
 import { defineRoute, errorResponses } from "./route-contract";
 import { z } from "./zod-ru";
 
 const text = (empty: string) => z.string({ error: empty }).trim().min(1, { error: empty, abort: true });
 
-const email = () => emailText({ empty: A.emailEmpty, invalid: A.emailInvalid });
+/**
+ * An account address (ADR 010): trimmed and checked with the core's rule (normaliseEmail), kept in the letter case
+ * it was typed in, since register and the security form store it that way. Anything but text reads as missing.
+ */
+const accountEmail = () =>
+  z
+    .string({ error: A.emailEmpty })
+    .trim()
+    .min(1, { error: A.emailEmpty, abort: true })
+    .max(MAX_EMAIL_LENGTH, { error: A.emailInvalid, abort: true })
+    .refine((value) => normaliseEmail(value).ok, { error: A.emailInvalid });
+
+/** An address to look an account up by (login, forgot password): the same rule, lower-cased. */
+const lookupEmail = () => accountEmail().transform((value) => value.toLowerCase());
+
+/** Longest password or current password read at all; a longer one is simply wrong (no hashing of huge input). */
+const MAX_PASSWORD_INPUT = 1024;
 
 /** A new password: not blank, 8 to 128 characters (code points), kept as typed. */
 const newPassword = () =>
@@ -32,6 +50,7 @@ const phone = () =>
   z
     .string({ error: A.phoneInvalid })
     .trim()
+    .max(30, { error: A.phoneInvalid, abort: true })
     .regex(/^\+?[0-9\s()-]+$/, { error: A.phoneInvalid, abort: true })
     .refine(
       (value) => {
@@ -42,31 +61,57 @@ const phone = () =>
     );
 
 export const loginBodySchema = z.object({
-  email: email(),
-  password: z.string({ error: A.passwordEmpty }).min(1, { error: A.passwordEmpty }),
+  email: lookupEmail(),
+  password: z
+    .string({ error: A.passwordEmpty })
+    .min(1, { error: A.passwordEmpty, abort: true })
+    .max(MAX_PASSWORD_INPUT, { error: A.loginFailed }),
 });
 
 export const registerBodySchema = z.object({
   first_name: name(A.firstNameEmpty, A.firstNameLong),
   last_name: name(A.lastNameEmpty, A.lastNameLong),
-  email: email(),
+  email: accountEmail(),
   password: newPassword(),
 });
 
-export const forgotPasswordBodySchema = z.object({ email: email() });
+export const forgotPasswordBodySchema = z.object({ email: lookupEmail() });
 
-export const resetPasswordBodySchema = z
-  .object({
-    password: newPassword(),
-    password_confirmation: z
-      .string({ error: A.passwordConfirmationEmpty })
-      .min(1, { error: A.passwordConfirmationEmpty }),
-    code: text(A.codeEmpty).max(200, { error: A.codeUnknown }),
+/** Both passwords of a reset are text, the confirmation is filled in, and they differ. */
+const confirmationDiffers = (body: unknown): boolean => {
+  if (typeof body !== "object" || body === null) return false;
+  const { password, password_confirmation } = body as Record<string, unknown>;
+  return (
+    typeof password === "string" &&
+    typeof password_confirmation === "string" &&
+    password_confirmation !== "" &&
+    password !== password_confirmation
+  );
+};
+
+/**
+ * The comparison of the two passwords, read beside the field rules (an intersection runs both sides), so a mismatch
+ * is reported together with the other fields' mistakes rather than only once they are fixed.
+ */
+const passwordsMatch = z
+  .unknown()
+  .superRefine((body, ctx) => {
+    if (confirmationDiffers(body)) {
+      ctx.addIssue({ code: "custom", path: ["password_confirmation"], message: A.passwordMismatch });
+    }
   })
-  .refine((body) => body.password === body.password_confirmation, {
-    path: ["password_confirmation"],
-    message: A.passwordMismatch,
-  });
+  .transform(() => ({}));
+
+const resetPasswordFields = z.object({
+  password: newPassword(),
+  password_confirmation: z
+    .string({ error: A.passwordConfirmationEmpty })
+    .min(1, { error: A.passwordConfirmationEmpty }),
+  code: text(A.codeEmpty).max(200, { error: A.codeUnknown }),
+});
+
+/** The OpenAPI document shows the fields alone (the comparison adds nothing to the wire form). */
+export const resetPasswordBodySchema = hinted(resetPasswordFields.and(passwordsMatch), resetPasswordFields);
 
 /** Signature and status may be left out: they stay as they are. */
 export const profileEditBodySchema = z.object({
@@ -78,9 +123,11 @@ export const profileEditBodySchema = z.object({
 
 /** Spec 7: empty values (missing, null, blank) are dropped, so that part of the account stays as it is. */
 export const securityEditBodySchema = z.object({
-  email: blankable(email()),
+  email: blankable(accountEmail()),
   phone: blankable(phone()),
-  current_password: blankable(z.string({ error: A.currentPasswordWrong })),
+  current_password: blankable(
+    z.string({ error: A.currentPasswordWrong }).max(MAX_PASSWORD_INPUT, { error: A.currentPasswordWrong }),
+  ),
   new_password: blankable(newPassword()),
 });
 

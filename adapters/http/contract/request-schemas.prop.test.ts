@@ -8,6 +8,7 @@ import { utmArb } from "../../../tests/arbitraries/attribution.arb";
 import { relationArb, sortColumnArb } from "../../../tests/arbitraries/comments.arb";
 import { facetsWithFilterArb } from "../../../tests/arbitraries/listing.arb";
 import { toQueryString } from "../api-client/query-string";
+import { AUTH_ROUTES } from "./auth.contract";
 import { CATALOGUE_ROUTES } from "./catalogue.contract";
 import { COMMENTS_ROUTES } from "./comments.contract";
 import { FORMS_ROUTES } from "./forms.contract";
@@ -61,6 +62,39 @@ describe("request schema properties", () => {
         expect(Object.fromEntries(Object.entries(parsed.utm).filter(([, value]) => value !== undefined))).toEqual(
           Object.fromEntries(Object.entries(utm).map(([key, value]) => [key, value.trim()])),
         );
+      }),
+    );
+  });
+
+  it("a reset whose two passwords differ reports the mismatch, whatever else is wrong with it", () => {
+    fc.assert(
+      fc.property(
+        fc.string({ maxLength: 140 }),
+        fc.string({ minLength: 1, maxLength: 140 }),
+        fc.oneof(fc.string({ maxLength: 210 }), fc.constant(undefined), fc.integer()),
+        (password, confirmation, code) => {
+          const confirmationDiffers = confirmation === password ? `${confirmation}!` : confirmation;
+          const body = { password, password_confirmation: confirmationDiffers, code };
+          const parsed = AUTH_ROUTES.resetPassword.request.body.safeParse(body);
+          const mismatch = (parsed.error?.issues ?? []).filter(
+            (issue) => issue.path.join(".") === "password_confirmation",
+          );
+          expect(mismatch.map((issue) => issue.message)).toEqual(["Пароли не совпадают."]);
+        },
+      ),
+    );
+  });
+
+  it("a reset with the same password twice never reports a mismatch", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 140 }), fc.string({ maxLength: 210 }), (password, code) => {
+        const parsed = AUTH_ROUTES.resetPassword.request.body.safeParse({
+          password,
+          password_confirmation: password,
+          code,
+        });
+        const messages = (parsed.error?.issues ?? []).map((issue) => issue.message);
+        expect(messages).not.toContain("Пароли не совпадают.");
       }),
     );
   });

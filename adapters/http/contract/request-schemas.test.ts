@@ -58,6 +58,51 @@ describe("request schemas of the contract", () => {
     });
   });
 
+  it("keep the e-mail of a sign-up as typed (trimmed) and read anything but text as a missing address", () => {
+    const body = { first_name: "Анна", last_name: "Ли", email: " Anna.Li@Example.com ", password: "correct horse" };
+    expect(AUTH_ROUTES.register.request.body.parse(body).email).toBe("Anna.Li@Example.com");
+    expect(messages(AUTH_ROUTES.forgotPassword.request.body, { email: {} })).toEqual({
+      email: ["Введите адрес электронной почты."],
+    });
+    expect(messages(AUTH_ROUTES.forgotPassword.request.body, { email: `${"a".repeat(250)}@b.ru` })).toEqual({
+      email: ["Введите корректный адрес электронной почты."],
+    });
+  });
+
+  it("read at most 1024 characters of a password to check, and answer a longer one as a failed login", () => {
+    const login = AUTH_ROUTES.login.request.body;
+    expect(login.safeParse({ email: "a@b.ru", password: "p".repeat(1024) }).success).toBe(true);
+    expect(messages(login, { email: "a@b.ru", password: "p".repeat(1025) })).toEqual({
+      password: ["Неверный адрес электронной почты или пароль."],
+    });
+    expect(messages(AUTH_ROUTES.editSecurity.request.body, { current_password: "p".repeat(1025) })).toEqual({
+      current_password: ["Неверный текущий пароль."],
+    });
+  });
+
+  it("report a password mismatch beside the other mistakes of a reset", () => {
+    const body = { password: "short", password_confirmation: "other", code: " " };
+    expect(messages(AUTH_ROUTES.resetPassword.request.body, body)).toEqual({
+      password: ["Пароль должен содержать не менее 8 символов."],
+      code: ["Код восстановления не указан."],
+      password_confirmation: ["Пароли не совпадают."],
+    });
+    expect(messages(AUTH_ROUTES.resetPassword.request.body, { ...body, password_confirmation: "" })).toEqual({
+      password: ["Пароль должен содержать не менее 8 символов."],
+      password_confirmation: ["Повторите пароль."],
+      code: ["Код восстановления не указан."],
+    });
+  });
+
+  it("refuse a phone of more than 30 characters before counting its digits", () => {
+    expect(messages(AUTH_ROUTES.editSecurity.request.body, { phone: `+7 ${"9  ".repeat(12)}` })).toEqual({
+      phone: ["Введите корректный номер телефона."],
+    });
+    expect(AUTH_ROUTES.editSecurity.request.body.parse({ phone: " +7 (999) 123-45-67 " })).toEqual({
+      phone: "+7 (999) 123-45-67",
+    });
+  });
+
   it("drop empty values of the security form", () => {
     const body = { email: "", phone: null, current_password: "   ", new_password: "long-enough" };
     expect(AUTH_ROUTES.editSecurity.request.body.parse(body)).toEqual({ new_password: "long-enough" });
