@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { apiError } from "./http/api-error";
 import type { AppEnv } from "./http/app-env";
+import { gzipPages } from "./http/gzip-pages";
 import type { PageCache } from "./http/page-cache";
 import { securityHeaders } from "./http/security-headers";
 import { strictPaths } from "./http/strict-paths";
@@ -35,8 +36,10 @@ const NO_WIDGETS: WidgetSettings = {
 export function createApp({ api, uploads, ssr, assets, site, pageCache }: AppParts) {
   const app = new Hono();
   app.use("*", securityHeaders);
-  // HTML and JSON go out gzipped to clients that take it (cached pages carry theirs ready-made).
-  app.use("*", compress({ encoding: "gzip", contentTypeFilter: /^(text\/html|application\/json)\b/ }));
+  // HTML and JSON go out gzipped to clients that take it (cached pages carry theirs ready-made); a rendered page
+  // is gzipped whole, in one pass (see gzip-pages.ts).
+  app.use("*", compress({ encoding: "gzip", contentTypeFilter: /^application\/json\b/ }));
+  app.use("*", gzipPages);
   if (pageCache) {
     app.use("/api/*", pageCache.apiWrites);
     app.use("/api-dev/*", pageCache.apiWrites);

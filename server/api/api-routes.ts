@@ -3,6 +3,7 @@ import type { Clock } from "../../core/ports/clock.port";
 import type { SessionAuthenticator } from "../../core/ports/session-authenticator.port";
 import type { SitemapRepository } from "../../core/ports/sitemap-repository.port";
 import type { AppEnv } from "../http/app-env";
+import { onApiWrites } from "../http/api-writes";
 import { authenticate } from "../http/viewer";
 import { type AuthRoutesDeps, authRoutes } from "./auth.routes";
 import { type BookingsDeps, bookingsRoutes } from "./bookings.routes";
@@ -42,6 +43,11 @@ export type ApiDeps = Readonly<{
 export function createApi(deps: ApiDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   api.use("*", authenticate(deps.authenticator, deps.clock));
+  // Main data and page data are cached per process; a write that may change pages empties them (ADR 013, 029).
+  api.use(
+    "*",
+    onApiWrites(() => deps.readApi.mainDataCache.clear()),
+  );
   api.route("/", healthRoutes(deps));
   api.route("/", contentRoutes({ clock: deps.clock, ...deps.readApi }));
   api.route("/", catalogueRoutes(deps.readApi));

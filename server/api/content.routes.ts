@@ -37,6 +37,7 @@ const visitedPath = (header: string | undefined): string => {
 /** Pages, home data and the content lists (spec 7, /api/ru/v1). */
 export function contentRoutes(deps: ContentRoutesDeps) {
   const content = { content: deps.contentRepository };
+  const pages = { content: deps.contentRepository, cache: deps.mainDataCache };
   const lists = listContent(content);
   const items = getContentItem(content);
   const now = () => deps.clock.now();
@@ -46,7 +47,7 @@ export function contentRoutes(deps: ContentRoutesDeps) {
     const query = parseQuery(c, pageQuerySchema);
     if (!query.ok) return validationFailed(c, query.errors);
     const path = pagePath(query.value.url);
-    return path.ok ? c.json(await getPage(content, path.value)) : validationFailed(c, { url: [M.path] });
+    return path.ok ? c.json(await getPage(pages, path.value, now())) : validationFailed(c, { url: [M.path] });
   });
 
   app.get("/ru/v1/main", async (c) => {

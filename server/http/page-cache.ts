@@ -3,7 +3,8 @@ import { gzip as gzipCallback } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 import type { DataVersionSource } from "../../core/ports/data-version.port";
 import { acceptsGzip } from "./accepts-gzip";
-import { changesPages, isShareable, mayUseCache, pageCacheKey } from "./page-cache-rules";
+import { onApiWrites } from "./api-writes";
+import { isShareable, mayUseCache, pageCacheKey } from "./page-cache-rules";
 import { createPageStore, type StoredPage } from "./page-store";
 
 const gzip = promisify(gzipCallback);
@@ -164,10 +165,5 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     return renderAndStore(key, render, request);
   };
 
-  const apiWrites: MiddlewareHandler = async (c, next) => {
-    await next();
-    if (changesPages(c.req.method, c.req.path, c.res.status)) invalidate();
-  };
-
-  return { serve, invalidate, apiWrites };
+  return { serve, invalidate, apiWrites: onApiWrites(invalidate) };
 }

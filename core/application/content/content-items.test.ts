@@ -10,8 +10,32 @@ const now = FIXTURE_NOW;
 describe("content use cases", () => {
   it("answers blank page data for a path without a page", async () => {
     const side = memoryReadSide();
-    expect(await getPage(side, "/missing/")).toEqual({ seo: null, description: "" });
-    expect((await getPage(side, "/contacts/")).description).toBe("<p>Москва</p>");
+    expect(await getPage(side, "/missing/", now)).toEqual({ seo: null, description: "" });
+    expect((await getPage(side, "/contacts/", now)).description).toBe("<p>Москва</p>");
+  });
+
+  it("reads a page once a minute per path, and again after the cache is cleared", async () => {
+    const side = memoryReadSide();
+    let reads = 0;
+    const content = {
+      ...side.content,
+      pageByUrl: (url: string) => {
+        reads += 1;
+        return side.content.pageByUrl(url);
+      },
+    };
+    const deps = { content, cache: side.cache };
+    const later = (seconds: number) => new Date(now.getTime() + seconds * 1000);
+    await getPage(deps, "/contacts/", now);
+    await getPage(deps, "/contacts/", later(59));
+    expect(reads).toBe(1);
+    await getPage(deps, "/missing/", later(59));
+    expect(reads).toBe(2);
+    await getPage(deps, "/contacts/", later(60));
+    expect(reads).toBe(3);
+    side.cache.clear();
+    expect((await getPage(deps, "/contacts/", later(61))).description).toBe("<p>Москва</p>");
+    expect(reads).toBe(4);
   });
 
   it("wraps list windows into grids with the last page", async () => {

@@ -9,7 +9,7 @@ import type { CatalogueReadRepository } from "../../ports/catalogue-read-reposit
 import type { ContentRepository } from "../../ports/content-repository.port";
 import type { LayoutRepository, PostHeadline } from "../../ports/layout-repository.port";
 import type { Viewer } from "../../ports/session-authenticator.port";
-import type { MainDataCache, PathMainData, SiteMainData, TimedCache } from "./main-data-cache";
+import type { MainDataCache, PathMainData, SiteMainData } from "./main-data-cache";
 
 export type MainDataDeps = {
   readonly content: ContentRepository;
@@ -102,14 +102,6 @@ const loadPath = async (deps: MainDataDeps, path: string, now: Date): Promise<Pa
   return { page: page ?? BLANK_PAGE_DATA, notice: chooseNotice(modelNotice, mainNotice) };
 };
 
-const cached = async <V>(cache: TimedCache<V>, key: string, now: Date, load: () => Promise<V>): Promise<V> => {
-  const hit = cache.get(key, now);
-  if (hit !== undefined) return hit;
-  const value = await load();
-  cache.set(key, value, now);
-  return value;
-};
-
 /**
  * Home and layout data (GET /main). The viewer-independent parts are cached (see `MainDataCache`): the
  * site-wide part once, the page and notice per path; the user is read on every call (the viewer, or the
@@ -117,8 +109,8 @@ const cached = async <V>(cache: TimedCache<V>, key: string, now: Date, load: () 
  */
 export const getMainData = async (deps: MainDataDeps, { path, viewer, now }: MainDataRequest): Promise<MainData> => {
   const [site, pathPart, user] = await Promise.all([
-    cached(deps.cache.site, SITE_KEY, now, () => loadSite(deps, now)),
-    cached(deps.cache.paths, path, now, () => loadPath(deps, path, now)),
+    deps.cache.site.read(SITE_KEY, now, () => loadSite(deps, now)),
+    deps.cache.paths.read(path, now, () => loadPath(deps, path, now)),
     viewer === null ? Promise.resolve(null) : deps.layout.user(viewer.userId, viewer.sessionId, now),
   ]);
   return { ...site, ...pathPart, user: user ?? ANONYMOUS_USER };
