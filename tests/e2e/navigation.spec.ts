@@ -186,6 +186,31 @@ test("the connection state is told to the visitor", async ({ page, context }) =>
   await expect(page.getByText("Подключение восстановлено")).toBeHidden({ timeout: 8000 });
 });
 
+test("offline, the login button says it cannot open and the page stays; online again, it opens", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/o-kompanii/");
+  await hydrated(page);
+  let documents = 0;
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents += 1;
+  });
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "Войти" }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "Не удалось открыть окно входа. Проверьте подключение к интернету и попробуйте ещё раз.",
+  );
+  await expect(page.getByRole("heading", { level: 1, name: "О компании «Шуюань»" })).toBeVisible();
+  expect(documents).toBe(0);
+
+  await context.setOffline(false);
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await page.getByRole("button", { name: "Войти" }).click();
+  await expect(page.getByRole("dialog", { name: "Вход в личный кабинет" })).toBeVisible();
+  expect(documents).toBe(0);
+});
+
 test("no widget is loaded when none is configured", async ({ page }) => {
   const outside: string[] = [];
   page.on("request", (request) => {

@@ -12,9 +12,12 @@ const readStamp = (): number | null => {
   }
 };
 
-/** Reloads once when allowed; true when it did. Without session storage there is no guard, so no reload either. */
+/**
+ * Reloads once when allowed (not while offline); true when it did. Without session storage there is no guard, so no
+ * reload either.
+ */
 export function reloadAfterChunkFailure(now: number): boolean {
-  if (!mayReloadAfterChunkError(readStamp(), now)) return false;
+  if (!mayReloadAfterChunkError(readStamp(), now, navigator.onLine)) return false;
   try {
     window.sessionStorage.setItem(STAMP_KEY, String(now));
   } catch {

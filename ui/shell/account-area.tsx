@@ -1,15 +1,13 @@
-import { lazy, Suspense, useState } from "react";
+import { useCallback, useState } from "react";
+import { LoginDialogSlot } from "../features/auth-dialog/login-dialog-slot";
 import { useUserSession } from "../session/user-session";
 import { UserMenu } from "./user-menu";
-
-const LoginDialog = lazy(() =>
-  import("../features/auth-dialog/login-dialog").then((module) => ({ default: module.LoginDialog })),
-);
 
 /** «Войти» for a visitor, the user's menu once logged in. Logging in needs JavaScript, so the button does too. */
 export function AccountArea() {
   const { loggedIn } = useUserSession();
   const [loginOpen, setLoginOpen] = useState(false);
+  const close = useCallback(() => setLoginOpen(false), []);
   if (loggedIn) return <UserMenu />;
   return (
     <>
@@ -21,11 +19,7 @@ export function AccountArea() {
       >
         Войти
       </button>
-      {loginOpen ? (
-        <Suspense fallback={null}>
-          <LoginDialog open={loginOpen} onClose={() => setLoginOpen(false)} />
-        </Suspense>
-      ) : null}
+      <LoginDialogSlot open={loginOpen} onClose={close} />
     </>
   );
 }

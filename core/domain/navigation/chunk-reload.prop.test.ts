@@ -9,7 +9,7 @@ describe("chunk reload guard properties", () => {
   it("allows at most one reload in any 60 s window after a reload", () => {
     fc.assert(
       fc.property(timeArb, fc.integer({ min: 0, max: TIMINGS.chunkReloadGuardMs - 1 }), (reloadedAt, gap) => {
-        expect(mayReloadAfterChunkError(reloadedAt, reloadedAt + gap)).toBe(false);
+        expect(mayReloadAfterChunkError(reloadedAt, reloadedAt + gap, true)).toBe(false);
       }),
     );
   });
@@ -17,7 +17,15 @@ describe("chunk reload guard properties", () => {
   it("always allows a reload once the window has passed", () => {
     fc.assert(
       fc.property(timeArb, fc.integer({ min: TIMINGS.chunkReloadGuardMs, max: 10_000_000 }), (reloadedAt, gap) => {
-        expect(mayReloadAfterChunkError(reloadedAt, reloadedAt + gap)).toBe(true);
+        expect(mayReloadAfterChunkError(reloadedAt, reloadedAt + gap, true)).toBe(true);
+      }),
+    );
+  });
+
+  it("never reloads while offline, whatever the last reload", () => {
+    fc.assert(
+      fc.property(fc.option(timeArb, { nil: null }), timeArb, (reloadedAt, now) => {
+        expect(mayReloadAfterChunkError(reloadedAt, now, false)).toBe(false);
       }),
     );
   });

@@ -3,12 +3,17 @@ import { mayReloadAfterChunkError, parseReloadStamp } from "./chunk-reload";
 
 describe("chunk reload guard", () => {
   it("reloads when there was no reload yet", () => {
-    expect(mayReloadAfterChunkError(null, 1_000)).toBe(true);
+    expect(mayReloadAfterChunkError(null, 1_000, true)).toBe(true);
   });
 
   it("does not reload again within 60 s, and does after", () => {
-    expect(mayReloadAfterChunkError(100_000, 159_999)).toBe(false);
-    expect(mayReloadAfterChunkError(100_000, 160_000)).toBe(true);
+    expect(mayReloadAfterChunkError(100_000, 159_999, true)).toBe(false);
+    expect(mayReloadAfterChunkError(100_000, 160_000, true)).toBe(true);
+  });
+
+  it("does not reload while the browser is offline", () => {
+    expect(mayReloadAfterChunkError(null, 1_000, false)).toBe(false);
+    expect(mayReloadAfterChunkError(100_000, 160_000, false)).toBe(false);
   });
 
   it("reads the stored timestamp, ignoring anything that is not one", () => {

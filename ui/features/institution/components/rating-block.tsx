@@ -1,18 +1,15 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, lazy, Suspense, useState } from "react";
+import { type FormEvent, useCallback, useState } from "react";
 import { useActionData } from "react-router";
 import type { Institution } from "../../../../core/domain/catalogue/institution";
 import { parseRatingVote, type RatingVote } from "../../../../core/domain/institution-page/rating-vote";
 import { useApi } from "../../../app/services";
 import { Tooltip } from "../../../components/tooltip";
+import { LoginDialogSlot } from "../../auth-dialog/login-dialog-slot";
 import { institutionQuery } from "../../../data/institution.queries";
 import { useUserSession } from "../../../session/user-session";
 import { RATE_INTENT, type RatingActionData } from "../institution-page.action";
 import { INSTITUTION_TEXTS, ratingCountText, ratingValueText } from "../institution-texts";
-
-const LoginDialog = lazy(() =>
-  import("../../auth-dialog/login-dialog").then((module) => ({ default: module.LoginDialog })),
-);
 
 const T = INSTITUTION_TEXTS.rating;
 const VOTES: readonly RatingVote[] = [1, 2, 3, 4, 5];
@@ -134,6 +131,7 @@ function RatingForm({ institutionId, own }: { institutionId: number; own: number
 
 function LoginPrompt() {
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   const promptId = "rating-login-prompt";
   return (
     <div className="rating-login">
@@ -149,11 +147,7 @@ function LoginPrompt() {
       >
         {T.login}
       </button>
-      {open ? (
-        <Suspense fallback={null}>
-          <LoginDialog open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      ) : null}
+      <LoginDialogSlot open={open} onClose={close} />
     </div>
   );
 }
