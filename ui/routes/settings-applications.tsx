@@ -1,23 +1,46 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { sessionKeyOf } from "../../adapters/storage/browser/session-key";
 import { waveDateText } from "../../core/domain/admission/wave-date-text";
 import { bookingStatusText } from "../../core/domain/booking/booking-status-text";
 import { institutionHref } from "../../core/domain/compare/compare-links";
+import { idOfQueryValue, parseApplyTarget } from "../../core/domain/institution-page/apply-target";
+import { educationBaseHref } from "../../core/domain/institution-page/education-base-href";
 import { hrefFor } from "../../core/domain/route/href-for";
 import { pageMeta } from "../app/route-meta";
 import { prefetch } from "../data/prefetch";
 import { applicationsQuery } from "../features/account/account.queries";
+import { loadBookingStart, START_INTENT, startBookingAction } from "../features/account/booking-start";
+import { BookingStartPanel } from "../features/account/booking-start-panel";
+import { BOOKING_START_TEXTS } from "../features/account/booking-start-texts";
 import type { Route } from "./+types/settings-applications";
 
 export const handle = { fetchPageData: false, settingsSection: "Заявки" };
 
-/** The user's bookings grouped by status in display order (a failed call reads as no bookings, spec 7). */
-export async function loader({ request, context }: Route.LoaderArgs) {
+/**
+ * The user's bookings grouped by status in display order (a failed call reads as no bookings, spec 7); above them,
+ * the booking «Подать заявку» started (`?education_base=` or `?institution=`, ADR 023), or the one just filed
+ * (`?created=`).
+ */
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const sessionKey = sessionKeyOf(request.headers.get("cookie"));
-  const {
-    data: [groups],
-  } = await prefetch(context, (api) => [applicationsQuery(api, sessionKey)] as const);
-  return { groups };
+  const target = parseApplyTarget(url.searchParams);
+  const [
+    {
+      data: [groups],
+    },
+    start,
+  ] = await Promise.all([
+    prefetch(context, (api) => [applicationsQuery(api, sessionKey)] as const),
+    target === null ? null : loadBookingStart(context, target),
+  ]);
+  return { groups, start, created: idOfQueryValue(url.searchParams.get("created")) };
+}
+
+/** The post of «Подать заявку» (the only form of this page). */
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => null);
+  if (form?.get(START_INTENT.name) !== START_INTENT.value) throw data("Метод не поддерживается", { status: 405 });
+  return startBookingAction({ form, url, context });
 }
 
 export const meta: Route.MetaFunction = (args) => [
@@ -25,24 +48,22 @@ export const meta: Route.MetaFunction = (args) => [
   { name: "robots", content: "noindex" },
 ];
 
-type Booking = Awaited<ReturnType<typeof loader>>["groups"][number]["bookings"][number];
-
-/** The education base page of spec 2 that a booking is for. */
-const educationBaseHref = ({ institution, education_base }: Booking): string =>
-  hrefFor({
-    screen: "institution-education-base",
-    params: {
-      type: institution.type_slug,
-      institution: institution.slug,
-      educationBase: education_base.slug,
-      ...(institution.city === null
-        ? { country: institution.country.slug }
-        : { country: institution.country.slug, city: institution.city.slug }),
-    },
-  });
-
 export default function SettingsApplications({ loaderData }: Route.ComponentProps) {
-  const { groups } = loaderData;
+  const { start, created } = loaderData;
+  return (
+    <>
+      {start === null ? null : <BookingStartPanel start={start} />}
+      <p className="booking-created" role="status">
+        {created === null ? null : BOOKING_START_TEXTS.created(created)}
+      </p>
+      <BookingGroups groups={loaderData.groups} created={created} />
+    </>
+  );
+}
+
+type Groups = Route.ComponentProps["loaderData"]["groups"];
+
+function BookingGroups({ groups, created }: { groups: Groups; created: number | null }) {
   if (groups.length === 0) {
     return (
       <p>
@@ -67,7 +88,7 @@ export default function SettingsApplications({ loaderData }: Route.ComponentProp
               {group.bookings.map((booking) => {
                 return (
                   <li key={booking.id}>
-                    <article className="card">
+                    <article className="card" aria-current={booking.id === created ? "true" : undefined}>
                       <h3 className="card__title">
                         <Link to={institutionHref(booking.institution)}>{booking.institution.title.ru}</Link>
                       </h3>
@@ -75,7 +96,9 @@ export default function SettingsApplications({ loaderData }: Route.ComponentProp
                         <div>
                           <dt>Основа обучения</dt>
                           <dd>
-                            <Link to={educationBaseHref(booking)}>{booking.education_base.title}</Link>
+                            <Link to={educationBaseHref(booking.institution, booking.education_base.slug)}>
+                              {booking.education_base.title}
+                            </Link>
                           </dd>
                         </div>
                         <div>

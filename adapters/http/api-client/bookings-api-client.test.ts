@@ -31,4 +31,37 @@ describe("the bookings API client", () => {
       expect(await client.bookings.applications()).toEqual([]);
     }
   });
+
+  it("starts a booking for an education base: POSTs its id and answers the new booking's id", async () => {
+    const details = {
+      ...buildApplication({ id: 77, status: "registering" }),
+      target: "education_base",
+      degree_program: { id: 301, slug: "bakalavriat-301", title: "Бакалавриат" },
+      resume_status: null,
+      allowed_moves: [],
+    };
+    const { client, requests } = clientOverFake(() => json(details, 201));
+    expect(await client.bookings.startForEducationBase(501)).toEqual({ _tag: "Created", id: 77 });
+    expect(requests[0]?.method).toBe("POST");
+    expect(requests[0]?.url).toBe("http://api.test/api/ru/v1/bookings/create");
+    expect(JSON.parse(String(requests[0]?.body))).toEqual({ education_base_id: 501 });
+  });
+
+  it("maps refusals: 409 already open, 404 or 422 not found, 401 sign in, anything else unavailable", async () => {
+    const cases = [
+      [409, { _tag: "AlreadyOpen" }],
+      [404, { _tag: "NotFound" }],
+      [401, { _tag: "SignInRequired" }],
+      [500, { _tag: "Unavailable" }],
+      [429, { _tag: "Unavailable" }],
+    ] as const;
+    for (const [status, expected] of cases) {
+      const { client } = clientOverFake(() => json({ message: "Ошибка" }, status));
+      expect(await client.bookings.startForEducationBase(501)).toEqual(expected);
+    }
+    const invalid = clientOverFake(() =>
+      json({ message: "Проверьте поля.", data: { education_base_id: ["Укажите основу обучения."] } }, 422),
+    );
+    expect(await invalid.client.bookings.startForEducationBase(501)).toEqual({ _tag: "NotFound" });
+  });
 });

@@ -1,0 +1,116 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, expect as baseExpect, type Page, test } from "@playwright/test";
+import type { DegreeProgram } from "../../core/domain/catalogue/degree-program";
+import type { EducationBase } from "../../core/domain/catalogue/education-base";
+import type { Institution } from "../../core/domain/catalogue/institution";
+import { institutionHref } from "../../core/domain/compare/compare-links";
+import { educationBaseHref } from "../../core/domain/institution-page/education-base-href";
+import { signInNewUser } from "../support/sign-in";
+
+/** The machine running the suite is shared: navigations get more time than the default five seconds. */
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+type Picked = { institution: Institution; program: DegreeProgram; base: EducationBase };
+
+/** The nth institution of the catalogue with a degree program that has an education base, from the API. */
+async function pick(request: APIRequestContext, nth: number): Promise<Picked> {
+  const grid = (await (await request.get("/api/ru/v1/institutions/grid?page=1&per_page=40")).json()) as {
+    data: { id: number }[];
+  };
+  let seen = 0;
+  for (const { id } of grid.data) {
+    const institution = (await (await request.get(`/api/ru/v1/institutions/${id}`)).json()) as Institution;
+    const program = institution.degree_programs.find((candidate) => candidate.education_bases.length > 0);
+    const base = program?.education_bases[0];
+    if (program === undefined || base === undefined) continue;
+    if (seen === nth) return { institution, program, base };
+    seen += 1;
+  }
+  throw new Error(`The seeded catalogue has fewer than ${nth + 1} institutions with a program and a base`);
+}
+
+const panel = (page: Page) => page.getByRole("region", { name: "Новая заявка" });
+
+async function expectAxeClean(page: Page) {
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+}
+
+test.describe("«Подать заявку» starts a booking", () => {
+  test("from an education base page a signed-in user files it, finds it in the list, and cannot file it twice", async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    const { institution, program, base } = await pick(request, 0);
+    await signInNewUser(context, request, baseURL ?? "");
+    await page.goto(educationBaseHref(institution, base.slug));
+    await page.getByRole("main").getByRole("link", { name: "Подать заявку" }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/u/settings/applications/\\?education_base=${base.id}$`));
+    await expect(panel(page)).toContainText(institution.title.ru);
+    await expect(panel(page)).toContainText(program.title);
+    await expect(panel(page)).toContainText(base.title);
+    await expectAxeClean(page);
+
+    await panel(page).getByRole("button", { name: "Подать заявку" }).click();
+    await expect(page).toHaveURL(/\/u\/settings\/applications\/\?created=\d+$/);
+    const id = Number(new URL(page.url()).searchParams.get("created"));
+    await expect(page.getByRole("status").filter({ hasText: `Заявка № ${id} подана.` })).toBeVisible();
+    const filed = page.locator('article[aria-current="true"]');
+    await expect(filed).toContainText(base.title);
+    await expect(filed).toContainText(new RegExp(`№\\s${id}`));
+    await expectAxeClean(page);
+
+    await page.goto(`/u/settings/applications/?education_base=${base.id}`);
+    await panel(page).getByRole("button", { name: "Подать заявку" }).click();
+    await expect(panel(page).getByRole("alert")).toHaveText(
+      "У вас уже есть открытая заявка на эту программу — она в списке ниже.",
+    );
+  });
+
+  test("from the institution page the user first chooses one of its education bases", async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    const { institution, program, base } = await pick(request, 1);
+    await signInNewUser(context, request, baseURL ?? "");
+    await page.goto(institutionHref(institution));
+    await page.getByRole("main").getByRole("link", { name: "Подать заявку" }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/u/settings/applications/\\?institution=${institution.id}$`));
+    await expect(panel(page)).toContainText(institution.title.ru);
+    await expectAxeClean(page);
+
+    await panel(page)
+      .getByRole("link", { name: `${program.title} — ${base.title}` })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`\\?education_base=${base.id}$`));
+    await expect(panel(page).getByRole("button", { name: "Подать заявку" })).toBeVisible();
+  });
+
+  test("without JavaScript the booking is filed by a plain form post", async ({ browser, request, baseURL }) => {
+    const { base } = await pick(request, 2);
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    await signInNewUser(context, request, baseURL ?? "");
+    const page = await context.newPage();
+    await page.goto(`/u/settings/applications/?education_base=${base.id}`);
+    await panel(page).getByRole("button", { name: "Подать заявку" }).click();
+    await expect(page).toHaveURL(/\?created=\d+$/);
+    await expect(page.locator('article[aria-current="true"]')).toContainText(base.title);
+    await context.close();
+  });
+
+  test("a base that does not exist says so and leads back to the catalogue", async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    await signInNewUser(context, request, baseURL ?? "");
+    await page.goto("/u/settings/applications/?education_base=2147483000");
+    await expect(panel(page)).toContainText("Такой основы обучения нет: возможно, её сняли с публикации.");
+    await expect(panel(page).getByRole("link", { name: "Выбрать в каталоге" })).toHaveAttribute("href", "/catalog/");
+    await expect(panel(page).getByRole("button")).toHaveCount(0);
+  });
+});

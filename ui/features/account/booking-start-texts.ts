@@ -1,0 +1,27 @@
+import { match } from "ts-pattern";
+import type { BookingStartOutcome } from "../../../core/ports/bookings-api.port";
+
+/** The texts of starting a booking from «Подать заявку» (the applications settings page). */
+export const BOOKING_START_TEXTS = {
+  title: "Новая заявка",
+  institution: "Учебное заведение",
+  program: "Программа",
+  base: "Основа обучения",
+  submit: "Подать заявку",
+  sending: "Отправляем…",
+  lead: "Проверьте, что выбрано, и подайте заявку: она появится в списке ниже, и её статус будет меняться по мере рассмотрения.",
+  choose: (institution: string) => `Выберите основу обучения: ${institution}`,
+  noBases: "У этого учебного заведения пока нет открытых вариантов обучения.",
+  missing: "Такой основы обучения нет: возможно, её сняли с публикации.",
+  toCatalogue: "Выбрать в каталоге",
+  created: (id: number) => `Заявка № ${id} подана.`,
+} as const;
+
+/** What a refused start tells the user. */
+export const bookingStartFailureText = (outcome: Exclude<BookingStartOutcome, { _tag: "Created" }>): string =>
+  match(outcome)
+    .with({ _tag: "AlreadyOpen" }, () => "У вас уже есть открытая заявка на эту программу — она в списке ниже.")
+    .with({ _tag: "NotFound" }, () => BOOKING_START_TEXTS.missing)
+    .with({ _tag: "SignInRequired" }, () => "Сессия истекла. Войдите снова, чтобы подать заявку.")
+    .with({ _tag: "Unavailable" }, () => "Не удалось подать заявку. Попробуйте ещё раз через минуту.")
+    .exhaustive();

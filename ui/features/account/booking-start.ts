@@ -1,0 +1,81 @@
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { applyHref } from "../../../core/domain/institution-page/apply-href";
+import { type ApplyTarget, idOfQueryValue } from "../../../core/domain/institution-page/apply-target";
+import { educationBaseHref } from "../../../core/domain/institution-page/education-base-href";
+import type { BookingStartOutcome } from "../../../core/ports/bookings-api.port";
+import { requestApiContext } from "../../app/request-context";
+import { educationBaseQuery, institutionQuery } from "../../data/institution.queries";
+import { prefetch } from "../../data/prefetch";
+
+type Link = { readonly title: string; readonly href: string };
+
+/** What the applications page shows above the list when «Подать заявку» led to it (ADR 023, decision 2). */
+export type BookingStart =
+  | {
+      readonly _tag: "Confirm";
+      readonly educationBaseId: number;
+      readonly base: string;
+      /** The education base's page, when the base names its institution. */
+      readonly baseHref: string | null;
+      readonly program: string | null;
+      readonly institution: string | null;
+    }
+  | { readonly _tag: "Choose"; readonly institution: string; readonly choices: readonly Link[] }
+  | { readonly _tag: "Missing" };
+
+/** The hidden field of the post that starts a booking, and the field with the education base. */
+export const START_INTENT = { name: "intent", value: "start-booking" } as const;
+export const START_FIELD = "education_base_id";
+
+/** What a refused start comes back with (a success redirects to the list, which says so). */
+export type BookingStartActionData = { readonly start: Exclude<BookingStartOutcome, { _tag: "Created" }> };
+
+type Context = Readonly<RouterContextProvider>;
+
+/** The chosen education base or institution, read through the request's API client (null: not found). */
+export async function loadBookingStart(context: Context, target: ApplyTarget): Promise<BookingStart> {
+  if (target._tag === "EducationBase") {
+    const {
+      data: [base],
+    } = await prefetch(context, (api) => [educationBaseQuery(api, target.id)] as const);
+    if (base === null) return { _tag: "Missing" };
+    const institution = base.institution;
+    return {
+      _tag: "Confirm",
+      educationBaseId: base.id,
+      base: base.title,
+      baseHref: institution === null ? null : educationBaseHref(institution, base.slug),
+      program: base.degree_program?.title ?? null,
+      institution: institution?.title.ru ?? null,
+    };
+  }
+  const {
+    data: [institution],
+  } = await prefetch(context, (api) => [institutionQuery(api, target.id)] as const);
+  if (institution === null) return { _tag: "Missing" };
+  return {
+    _tag: "Choose",
+    institution: institution.title.ru,
+    choices: institution.degree_programs.flatMap((program) =>
+      program.education_bases.map((base) => ({
+        title: `${program.title} — ${base.title}`,
+        href: applyHref({ educationBaseId: base.id }),
+      })),
+    ),
+  };
+}
+
+/**
+ * The post of «Подать заявку» on the applications page (works without JavaScript): POST /bookings/create through
+ * the request's API client, which carries the user's session. A new booking redirects to the list (303), which says
+ * it was created; a refusal comes back as data for the message.
+ */
+export async function startBookingAction({ form, url, context }: { form: FormData; url: URL; context: Context }) {
+  const raw = form.get(START_FIELD);
+  const id = idOfQueryValue(typeof raw === "string" ? raw : null);
+  const outcome: BookingStartOutcome =
+    id === null ? { _tag: "NotFound" } : await context.get(requestApiContext).bookings.startForEducationBase(id);
+  if (outcome._tag === "Created") return redirect(`${url.pathname}?created=${outcome.id}`, 303);
+  const status = { AlreadyOpen: 409, NotFound: 404, SignInRequired: 401, Unavailable: 503 }[outcome._tag];
+  return data<BookingStartActionData>({ start: outcome }, { status });
+}
