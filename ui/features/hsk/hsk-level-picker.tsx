@@ -19,9 +19,9 @@ export function HskLevelPicker({ id }: { id: string }) {
   }
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const chosen = parseHskLevel(String(new FormData(event.currentTarget).get("hsk_level") ?? ""));
-    if (chosen === null) return setStatus("Выберите уровень.");
-    await saveHskLevel(chosen);
+    const picked = parseHskLevel(String(new FormData(event.currentTarget).get("hsk_level") ?? ""));
+    if (picked === null) return setStatus("Выберите уровень.");
+    await saveHskLevel(picked);
     setStatus("Уровень сохранён.");
   };
   return (
