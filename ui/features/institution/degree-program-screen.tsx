@@ -1,3 +1,4 @@
+import { InstSection } from "./components/inst-section";
 import { SECTION_IDS } from "./section-ids";
 import { degreeProgramHref } from "../../../core/domain/compare/compare-links";
 import { programCheckedAt } from "../../../core/domain/institution-page/data-checked";
@@ -75,10 +76,7 @@ export function DegreeProgramScreen({ data: screen }: { data: DegreeProgramScree
       </dl>
       <DataChecked updatedAt={programCheckedAt(program.education_bases)} />
 
-      <section className="inst-section" id={ids.bases} aria-labelledby={`${ids.bases}-title`}>
-        <h2 id={`${ids.bases}-title`} className="inst-section__title">
-          {T.program.bases}
-        </h2>
+      <InstSection headingId={`${ids.bases}-title`} title={T.program.bases} id={ids.bases}>
         {program.education_bases.length === 0 ? (
           <p>{T.program.noBases}</p>
         ) : (
@@ -88,15 +86,12 @@ export function DegreeProgramScreen({ data: screen }: { data: DegreeProgramScree
             ))}
           </ul>
         )}
-      </section>
+      </InstSection>
 
       {program.content.trim() === "" ? null : (
-        <section className="inst-section" aria-labelledby={ids.about}>
-          <h2 id={ids.about} className="inst-section__title">
-            {T.program.about}
-          </h2>
+        <InstSection headingId={ids.about} title={T.program.about}>
           <HtmlContent html={program.content} />
-        </section>
+        </InstSection>
       )}
 
       <QuickOrderSection

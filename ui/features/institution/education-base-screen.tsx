@@ -1,3 +1,4 @@
+import { InstSection } from "./components/inst-section";
 import { SECTION_IDS } from "./section-ids";
 import { Link } from "react-router";
 import { admissionWaveText } from "../../../core/domain/admission/wave-text";
@@ -94,10 +95,7 @@ export function EducationBaseScreen({ data: screen }: { data: EducationBaseScree
       </dl>
       <DataChecked updatedAt={base.updated_at} />
 
-      <section className="inst-section" aria-labelledby={ids.admission}>
-        <h2 id={ids.admission} className="inst-section__title">
-          {T.admission}
-        </h2>
+      <InstSection headingId={ids.admission} title={T.admission}>
         <p className="inst-admission">
           <AdmissionBadge open={base.waves.status === "open"} />
           {wave.ok ? <span className="inst-admission__wave">{wave.value.text}</span> : null}
@@ -116,46 +114,34 @@ export function EducationBaseScreen({ data: screen }: { data: EducationBaseScree
             </dl>
           </>
         )}
-      </section>
+      </InstSection>
 
       {base.extra.hsk_level === null && base.extra.ielts_level === null ? null : (
-        <section className="inst-section" aria-labelledby={ids.levels}>
-          <h2 id={ids.levels} className="inst-section__title">
-            {B.requirements}
-          </h2>
+        <InstSection headingId={ids.levels} title={B.requirements}>
           <LanguageLevels extra={base.extra} />
-        </section>
+        </InstSection>
       )}
 
       {base.block_required_documents === null || base.block_required_documents.trim() === "" ? null : (
-        <section className="inst-section" aria-labelledby={ids.documents}>
-          <h2 id={ids.documents} className="inst-section__title">
-            {B.documents}
-          </h2>
+        <InstSection headingId={ids.documents} title={B.documents}>
           <HtmlContent html={base.block_required_documents} />
-        </section>
+        </InstSection>
       )}
 
       {base.specialties.length === 0 ? null : (
-        <section className="inst-section" aria-labelledby={ids.specialties}>
-          <h2 id={ids.specialties} className="inst-section__title">
-            {B.specialties}
-          </h2>
+        <InstSection headingId={ids.specialties} title={B.specialties}>
           <SpecialtiesTable
             specialties={base.specialties}
             currency={currency}
             caption={`${B.specialties}: ${base.title}`}
           />
-        </section>
+        </InstSection>
       )}
 
       {base.content.trim() === "" ? null : (
-        <section className="inst-section" aria-labelledby={ids.about}>
-          <h2 id={ids.about} className="inst-section__title">
-            {B.about}
-          </h2>
+        <InstSection headingId={ids.about} title={B.about}>
           <HtmlContent html={base.content} />
-        </section>
+        </InstSection>
       )}
 
       <p className="inst-apply">

@@ -1,3 +1,4 @@
+import { InstSection } from "./components/inst-section";
 import { SECTION_IDS } from "./section-ids";
 import { HydrationBoundary, useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
@@ -134,32 +135,23 @@ function InstitutionPage({
       )}
 
       {institution.directions.length === 0 ? null : (
-        <section className="inst-section" aria-labelledby={ids.directions}>
-          <h2 id={ids.directions} className="inst-section__title">
-            {T.directions}
-          </h2>
+        <InstSection headingId={ids.directions} title={T.directions}>
           <ul className="inst-tags">
             {institution.directions.map((direction) => (
               <li key={direction.id}>{direction.title}</li>
             ))}
           </ul>
-        </section>
+        </InstSection>
       )}
 
-      <section className="inst-section" aria-labelledby={ids.programs}>
-        <h2 id={ids.programs} className="inst-section__title">
-          {T.programs}
-        </h2>
+      <InstSection headingId={ids.programs} title={T.programs}>
         <ProgramList institution={institution} programs={institution.degree_programs} currency={currency} />
-      </section>
+      </InstSection>
 
       {institution.content.trim() === "" ? null : (
-        <section className="inst-section" aria-labelledby={ids.about}>
-          <h2 id={ids.about} className="inst-section__title">
-            {T.about}
-          </h2>
+        <InstSection headingId={ids.about} title={T.about}>
           <HtmlContent html={institution.content} />
-        </section>
+        </InstSection>
       )}
 
       <QuickOrderSection

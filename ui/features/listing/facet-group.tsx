@@ -32,7 +32,7 @@ export function FacetGroup({
         {chosenCount > 0 ? <span className="facet-group__chosen"> (выбрано: {chosenCount})</span> : null}
       </summary>
       <fieldset className="facet-group__fieldset">
-        <legend className="listing-sr-only">{legend}</legend>
+        <legend className="visually-hidden">{legend}</legend>
         <ul className="facet-group__options">
           {options.map((option) => {
             const id = `facet-${name}-${option.value}`;

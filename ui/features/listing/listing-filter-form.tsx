@@ -2,17 +2,14 @@ import type { ChangeEvent, FormEvent, RefObject } from "react";
 import { Link } from "react-router";
 import type { InstitutionListingResponse } from "../../../core/domain/catalogue/institution-listing-response";
 import { EDUCATION_TYPE_OPTIONS } from "../../../core/domain/listing/education-type-options";
-import type { FacetRef } from "../../../core/domain/listing/listing-filter";
 import { LISTING_FORM_MARKER } from "../../../core/domain/listing/listing-form";
 import { LISTING_QUERY_KEYS as KEYS } from "../../../core/domain/listing/listing-query-keys";
 import { LISTING_VIEW_KEYS, type ListingView } from "../../../core/domain/listing/listing-view";
 import { parseQueryString } from "../../../core/domain/listing/query-string-parse";
+import { chosenSlugs } from "./chosen-slugs";
 import { FacetGroup } from "./facet-group";
 import { SecondaryFilters } from "./secondary-filters";
 import { SyncedInput } from "./synced-input";
-
-const slugs = (refs: readonly (FacetRef | null)[]): ReadonlySet<string> =>
-  new Set(refs.flatMap((ref) => (ref === null ? [] : [ref.slug])));
 
 type Props = {
   readonly id: string;
@@ -48,7 +45,7 @@ export function ListingFilterForm({
   const { route, query } = view.filter;
   const facets = listing.facets;
   const level = route.programLevel;
-  const chosenLevels = slugs([level?._tag === "DegreeProgram" ? level.program : null, ...query.programLevels]);
+  const chosenLevels = chosenSlugs([level?._tag === "DegreeProgram" ? level.program : null, ...query.programLevels]);
   const flags = [
     { name: KEYS.hasGrant, label: "Есть гранты", on: query.hasGrant },
     { name: KEYS.partners, label: "Партнёры Шуюань", on: query.partners },
@@ -139,21 +136,21 @@ export function ListingFilterForm({
         legend="Направление"
         name={KEYS.directions}
         options={named(facets.directions)}
-        chosen={slugs(query.directions)}
+        chosen={chosenSlugs(query.directions)}
         onChange={onFieldChange}
       />
       <FacetGroup
         legend="Язык обучения"
         name={KEYS.languages}
         options={named(facets.lang_instructions)}
-        chosen={slugs(query.languages)}
+        chosen={chosenSlugs(query.languages)}
         onChange={onFieldChange}
       />
       <FacetGroup
         legend="Специальность"
         name={KEYS.specialties}
         options={named(facets.specialties)}
-        chosen={slugs(query.specialties)}
+        chosen={chosenSlugs(query.specialties)}
         onChange={onFieldChange}
       />
       <SecondaryFilters

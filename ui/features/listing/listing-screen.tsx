@@ -78,7 +78,7 @@ export function ListingScreen({ data }: { data: ListingScreenData }) {
         </aside>
         <section className="listing__results" id="listing-results" aria-labelledby="listing-results-heading">
           <div className="listing__toolbar">
-            <h2 className="listing-sr-only" id="listing-results-heading">
+            <h2 className="visually-hidden" id="listing-results-heading">
               Учебные заведения
             </h2>
             <SortSelect formId={FORM_ID} value={form.view.sort} onChange={form.applyNow} />

@@ -1,16 +1,15 @@
 import { type ChangeEvent, useState } from "react";
 import type { InstitutionListingResponse } from "../../../core/domain/catalogue/institution-listing-response";
 import { GRANT_TYPES, type GrantType } from "../../../core/domain/listing/grant-type";
-import type { FacetRef, SecondaryFilter } from "../../../core/domain/listing/listing-filter";
+import type { SecondaryFilter } from "../../../core/domain/listing/listing-filter";
 import { LISTING_TYPE_NOUNS } from "../../../core/domain/listing/listing-names";
 import { SECONDARY_QUERY_KEYS as KEYS } from "../../../core/domain/listing/listing-query-keys";
 import { INSTITUTION_TYPES } from "../../../core/domain/listing/listing-type";
+import { chosenSlugs } from "./chosen-slugs";
 import { FacetGroup } from "./facet-group";
 import { SyncedInput } from "./synced-input";
 
 const GRANT_LABELS: Readonly<Record<GrantType, string>> = { grants: "Гранты", scholarships: "Стипендии" };
-
-const slugs = (refs: readonly FacetRef[]): ReadonlySet<string> => new Set(refs.map((ref) => ref.slug));
 
 const priceFormat = new Intl.NumberFormat("ru-RU");
 
@@ -58,7 +57,7 @@ export function SecondaryFilters({
         legend="Программы обучения"
         name={KEYS.degreePrograms}
         options={named(facets.degree_programs)}
-        chosen={slugs(secondary.degreePrograms)}
+        chosen={chosenSlugs(secondary.degreePrograms)}
         onChange={onFieldChange}
       />
       <FacetGroup
@@ -72,28 +71,28 @@ export function SecondaryFilters({
         legend="Язык преподавания"
         name={KEYS.langInstructions}
         options={named(facets.lang_instructions)}
-        chosen={slugs(secondary.langInstructions)}
+        chosen={chosenSlugs(secondary.langInstructions)}
         onChange={onFieldChange}
       />
       <FacetGroup
         legend="Направления подготовки"
         name={KEYS.directions}
         options={named(facets.directions)}
-        chosen={slugs(secondary.directions)}
+        chosen={chosenSlugs(secondary.directions)}
         onChange={onFieldChange}
       />
       <FacetGroup
         legend="Страны"
         name={KEYS.countries}
         options={facets.countries.map((country) => ({ value: country.slug, label: country.name }))}
-        chosen={slugs(secondary.countries)}
+        chosen={chosenSlugs(secondary.countries)}
         onChange={onFieldChange}
       />
       <FacetGroup
         legend="Города"
         name={KEYS.cities}
         options={facets.cities.map((city) => ({ value: city.slug, label: city.name }))}
-        chosen={slugs(secondary.cities)}
+        chosen={chosenSlugs(secondary.cities)}
         onChange={onFieldChange}
       />
       <div className="listing-filters__field">
