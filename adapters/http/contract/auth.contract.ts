@@ -93,14 +93,14 @@ const confirmationDiffers = (body: unknown): boolean => {
  * The comparison of the two passwords, read beside the field rules (an intersection runs both sides), so a mismatch
  * is reported together with the other fields' mistakes rather than only once they are fixed.
  */
-const passwordsMatch = z
-  .unknown()
-  .superRefine((body, ctx) => {
-    if (confirmationDiffers(body)) {
-      ctx.addIssue({ code: "custom", path: ["password_confirmation"], message: A.passwordMismatch });
-    }
-  })
-  .transform(() => ({}));
+const passwordsMatch = z.unknown().transform((body, ctx) => {
+  if (confirmationDiffers(body)) {
+    ctx.issues.push({ code: "custom", path: ["password_confirmation"], message: A.passwordMismatch, input: body });
+  }
+  // Always an empty object, even with an issue: the intersection merges both sides' values and would throw on a
+  // raw body beside the trimmed fields.
+  return {};
+});
 
 const resetPasswordFields = z.object({
   password: newPassword(),

@@ -85,6 +85,19 @@ describe("request schema properties", () => {
     );
   });
 
+  it("a reset whose fields pass once trimmed but whose passwords differ reports the mismatch instead of throwing", () => {
+    // Found by CI (seed -43474761): the trimmed code beside the raw body made the intersection unmergeable.
+    const parsed = AUTH_ROUTES.resetPassword.request.body.safeParse({
+      password: "       !",
+      password_confirmation: " ",
+      code: "! ",
+    });
+    expect(parsed.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toContainEqual([
+      "password_confirmation",
+      "Пароли не совпадают.",
+    ]);
+  });
+
   it("a reset with the same password twice never reports a mismatch", () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 140 }), fc.string({ maxLength: 210 }), (password, code) => {
