@@ -5,7 +5,7 @@ import type { EducationBase } from "../../core/domain/catalogue/education-base";
 import type { Institution } from "../../core/domain/catalogue/institution";
 import { institutionHref } from "../../core/domain/compare/compare-links";
 import { educationBaseHref } from "../../core/domain/institution-page/education-base-href";
-import { signInNewUser } from "../support/sign-in";
+import { registerNewUser, signInNewUser } from "../support/sign-in";
 
 /** The machine running the suite is shared: navigations get more time than the default five seconds. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -86,6 +86,28 @@ test.describe("«Подать заявку» starts a booking", () => {
       .getByRole("link", { name: `${program.title} — ${base.title}` })
       .click();
     await expect(page).toHaveURL(new RegExp(`\\?education_base=${base.id}$`));
+    await expect(panel(page).getByRole("button", { name: "Подать заявку" })).toBeVisible();
+  });
+
+  test("an anonymous visitor is asked to log in and then lands on the application with the base chosen", async ({
+    page,
+    request,
+  }) => {
+    const { base, institution } = await pick(request, 3);
+    const { email, password } = await registerNewUser(request);
+    await page.goto(educationBaseHref(institution, base.slug));
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await page.getByRole("main").getByRole("link", { name: "Подать заявку" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Вход в личный кабинет" });
+    await expect(dialog).toContainText("Заявку подают из личного кабинета.");
+    await expect(page).toHaveURL(new RegExp(`${educationBaseHref(institution, base.slug)}$`));
+    await expectAxeClean(page);
+
+    await dialog.getByLabel("Электронная почта").fill(email);
+    await dialog.getByLabel("Пароль").fill(password);
+    await dialog.getByRole("button", { name: "Войти" }).click();
+    await expect(page).toHaveURL(new RegExp(`/u/settings/applications/\\?education_base=${base.id}$`));
+    await expect(panel(page)).toContainText(base.title);
     await expect(panel(page).getByRole("button", { name: "Подать заявку" })).toBeVisible();
   });
 

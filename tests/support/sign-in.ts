@@ -1,6 +1,20 @@
 import { randomUUID } from "node:crypto";
 import { type APIRequestContext, type BrowserContext, expect } from "@playwright/test";
 
+/** A new account registered through the API (not signed in): its e-mail and password. */
+export async function registerNewUser(
+  request: APIRequestContext,
+  name: { readonly first: string; readonly last: string } = { first: "Ольга", last: "Заявкина" },
+): Promise<{ readonly email: string; readonly password: string }> {
+  const email = `e2e-${randomUUID()}@example.com`;
+  const password = `пароль-${randomUUID().slice(0, 8)}`;
+  const registered = await request.post("/api/auth/register", {
+    data: { first_name: name.first, last_name: name.last, email, password },
+  });
+  expect(registered.status()).toBe(201);
+  return { email, password };
+}
+
 /**
  * A new account registered and signed in through the API, its auth record put where the site keeps it: local
  * storage for the browser and the `shuyuan_auth` cookie for server rendering. Answers the bearer token.
@@ -11,12 +25,7 @@ export async function signInNewUser(
   baseURL: string,
   name: { readonly first: string; readonly last: string } = { first: "Ольга", last: "Заявкина" },
 ): Promise<string> {
-  const email = `e2e-${randomUUID()}@example.com`;
-  const password = `пароль-${randomUUID().slice(0, 8)}`;
-  const registered = await request.post("/api/auth/register", {
-    data: { first_name: name.first, last_name: name.last, email, password },
-  });
-  expect(registered.status()).toBe(201);
+  const { email, password } = await registerNewUser(request, name);
   const login = await request.post("/api/auth/login", { data: { email, password } });
   expect(login.status()).toBe(200);
   const { token, expires } = (await login.json()) as { token: string; expires: string };

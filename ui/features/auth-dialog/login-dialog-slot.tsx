@@ -1,8 +1,7 @@
 import { type ComponentType, useEffect, useState } from "react";
 import { reloadIfChunkFailure } from "../../behaviours/chunk-reload-guard";
+import type { LoginDialogProps as DialogProps } from "./login-dialog";
 import "./login-dialog-slot.css";
-
-type DialogProps = { readonly open: boolean; readonly onClose: () => void };
 
 /** The dialog's code once it has arrived (shared by every slot on the page). */
 let loaded: ComponentType<DialogProps> | null = null;
@@ -21,7 +20,7 @@ const FAILURE = "Не удалось открыть окно входа. Про�
  * throw into the page's error boundary: the slot says so, closes, and tries again on the next open; the message
  * goes when the connection comes back.
  */
-export function LoginDialogSlot({ open, onClose }: DialogProps) {
+export function LoginDialogSlot({ open, onClose, ...rest }: DialogProps) {
   const [Dialog, setDialog] = useState<ComponentType<DialogProps> | null>(() => loaded);
   const [failed, setFailed] = useState(false);
   const [wasOpen, setWasOpen] = useState(open);
@@ -63,5 +62,5 @@ export function LoginDialogSlot({ open, onClose }: DialogProps) {
       </p>
     );
   }
-  return open && Dialog !== null ? <Dialog open onClose={onClose} /> : null;
+  return open && Dialog !== null ? <Dialog open onClose={onClose} {...rest} /> : null;
 }

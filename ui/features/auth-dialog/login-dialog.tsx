@@ -6,18 +6,26 @@ import { Modal } from "../../components/modal";
 import { loginOutcome } from "./login-outcome";
 import "./auth-dialog.css";
 
-type Props = { readonly open: boolean; readonly onClose: () => void };
+export type LoginDialogProps = {
+  readonly open: boolean;
+  readonly onClose: () => void;
+  /** Why the visitor is asked to log in, shown above the form. */
+  readonly intro?: string;
+  /** Where to go once logged in (the page the visitor was on its way to); otherwise the page reloads. */
+  readonly continueTo?: string;
+};
 
-/** The login dialog: e-mail and password to POST /api/auth/login; a success reloads the page as the new user. */
-export function LoginDialog({ open, onClose }: Props) {
+/** The login dialog: e-mail and password to POST /api/auth/login; a success shows the site as the new user. */
+export function LoginDialog({ open, onClose, intro, continueTo }: LoginDialogProps) {
   return (
     <Modal open={open} onClose={onClose} title="Вход в личный кабинет" size="large">
-      <LoginForm />
+      {intro ? <p className="auth-dialog__intro">{intro}</p> : null}
+      <LoginForm continueTo={continueTo} />
     </Modal>
   );
 }
 
-function LoginForm() {
+function LoginForm({ continueTo }: { readonly continueTo: string | undefined }) {
   const api = useApi();
   const id = useId();
   const [pending, setPending] = useState(false);
@@ -35,7 +43,8 @@ function LoginForm() {
     );
     if (outcome._tag === "LoggedIn") {
       // The session is stored (and mirrored into the cookie): a new render shows the page as the user.
-      window.location.reload();
+      if (continueTo === undefined) window.location.reload();
+      else window.location.assign(continueTo);
       return;
     }
     setErrors(outcome.fields);

@@ -14,6 +14,7 @@ import { HtmlContent } from "../../components/html-content";
 import { JsonLd } from "../../components/json-ld";
 import { useSiteSettings } from "../../data/use-main-data";
 import { AdmissionBadge } from "./components/admission-badge";
+import { ApplyLink } from "./components/apply-link";
 import { DataChecked } from "./components/data-checked";
 import { Fact } from "./components/fact";
 import { LanguageLevels } from "./components/language-levels";
@@ -64,9 +65,9 @@ export function EducationBaseScreen({ data: screen }: { data: EducationBaseScree
           {base.excerpt ? <p className="inst-header__lead">{base.excerpt}</p> : null}
         </div>
         <div className="inst-header__actions" data-slot="header-actions">
-          <Link className="button button--primary" to={apply}>
+          <ApplyLink className="button button--primary" to={apply}>
             {T.apply}
-          </Link>
+          </ApplyLink>
           <a className="button button--outline" href={`#${QUICK_ORDER_ANCHOR}`}>
             {T.quickOrder}
           </a>
@@ -145,9 +146,9 @@ export function EducationBaseScreen({ data: screen }: { data: EducationBaseScree
       )}
 
       <p className="inst-apply">
-        <Link className="button button--primary" to={apply} aria-label={`${T.apply}: ${base.title}`}>
+        <ApplyLink className="button button--primary" to={apply} aria-label={`${T.apply}: ${base.title}`}>
           {T.apply}
-        </Link>
+        </ApplyLink>
       </p>
 
       <QuickOrderSection

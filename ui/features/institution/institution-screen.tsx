@@ -1,7 +1,6 @@
 import { InstSection } from "./components/inst-section";
 import { SECTION_IDS } from "./section-ids";
 import { HydrationBoundary, useQuery } from "@tanstack/react-query";
-import { Link } from "react-router";
 import { hasOpenWaves } from "../../../core/domain/admission/has-open-waves";
 import type { Institution } from "../../../core/domain/catalogue/institution";
 import type { QuickOrder } from "../../../core/domain/catalogue/institution-page-state";
@@ -19,6 +18,7 @@ import { institutionQuery } from "../../data/institution.queries";
 import { useSiteSettings } from "../../data/use-main-data";
 import { CompareToggle } from "../compare/compare-toggle";
 import { AdmissionBadge } from "./components/admission-badge";
+import { ApplyLink } from "./components/apply-link";
 import { Fact } from "./components/fact";
 import { ExternalSiteLink } from "./components/external-site-link";
 import { ProgramList } from "./components/program-list";
@@ -100,9 +100,9 @@ function InstitutionPage({
           <p className="inst-header__location">{location}</p>
         </div>
         <div className="inst-header__actions" data-slot="header-actions">
-          <Link className="button button--primary" to={applyHref({ institutionId: institution.id })}>
+          <ApplyLink className="button button--primary" to={applyHref({ institutionId: institution.id })}>
             {T.apply}
-          </Link>
+          </ApplyLink>
           <a className="button button--outline" href={`#${QUICK_ORDER_ANCHOR}`}>
             {T.quickOrder}
           </a>

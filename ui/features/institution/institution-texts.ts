@@ -5,6 +5,7 @@ import { countText, RATING_VOTE_FORMS } from "../../../core/domain/listing/russi
 /** Russian texts of the institution, degree program and education base pages. */
 export const INSTITUTION_TEXTS = {
   apply: "Подать заявку",
+  applyLoginIntro: "Заявку подают из личного кабинета. Войдите, и мы откроем её с выбранной программой.",
   quickOrder: "Быстрая заявка",
   quickOrderLead: "Оставьте телефон — менеджер расскажет о поступлении и ответит на вопросы.",
   quickOrderFor: "Заявка о программе",

@@ -8,6 +8,7 @@ import type { CurrencyCode } from "../../../../core/domain/price/currency-code";
 import { priceText } from "../../../../core/domain/price/price-text";
 import { baseTypeName, INSTITUTION_TEXTS, placesText } from "../institution-texts";
 import { AdmissionBadge } from "./admission-badge";
+import { ApplyLink } from "./apply-link";
 import { DataChecked } from "./data-checked";
 import { LanguageLevels } from "./language-levels";
 
@@ -49,13 +50,13 @@ export function BaseSummary({
       )}
       <DataChecked updatedAt={base.updated_at} />
       <p className="base-card__actions">
-        <Link
+        <ApplyLink
           className="button button--primary"
           to={applyHref({ educationBaseId: base.id })}
           aria-label={`${T.apply}: ${base.title}`}
         >
           {T.apply}
-        </Link>
+        </ApplyLink>
         <Link
           className="button button--outline"
           to={educationBaseHref(institution, base.slug)}
