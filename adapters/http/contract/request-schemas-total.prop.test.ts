@@ -1,0 +1,85 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { z } from "zod";
+import { API_ROUTES } from "./api-routes.contract";
+
+type Def = {
+  readonly type: string;
+  readonly shape?: Record<string, z.ZodType>;
+  readonly left?: z.ZodType;
+  readonly right?: z.ZodType;
+  readonly in?: z.ZodType;
+  readonly out?: z.ZodType;
+  readonly innerType?: z.ZodType;
+};
+
+const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+/** The field names a request schema reads, through intersections, pipes and wrappers. */
+const fieldNames = (schema: z.ZodType | undefined): readonly string[] => {
+  if (schema === undefined) return [];
+  const def = defOf(schema);
+  const inner = [def.left, def.right, def.in, def.out, def.innerType].flatMap((part) => fieldNames(part));
+  return [...Object.keys(def.shape ?? {}), ...inner];
+};
+
+/** Text as people type it: padded, blank, with symbols, Cyrillic, digits; short enough to stay near the limits. */
+const typedText = fc.string({
+  unit: fc.constantFrom(" ", "\t", "a", "Я", "!", "1", "0", "@", ".", "+", "-", ",", ":"),
+  maxLength: 24,
+});
+
+const anyValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
+  value: fc.oneof(
+    { depthSize: "small", withCrossShrink: true },
+    typedText,
+    fc.integer({ min: -3, max: 2_147_483_648 }),
+    fc.double(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(tie("value"), { maxLength: 3 }),
+    fc.dictionary(typedText, tie("value"), { maxKeys: 3 }),
+  ),
+})).value;
+
+/** An object with some of the schema's own fields (each holding anything) and perhaps a stranger. */
+const bodyFor = (names: readonly string[], value: fc.Arbitrary<unknown>) =>
+  fc
+    .tuple(
+      fc.record(Object.fromEntries(names.map((name) => [name, value])), { requiredKeys: [] }),
+      fc.dictionary(typedText, value, { maxKeys: 1 }),
+    )
+    .map(([own, stranger]) => ({ ...stranger, ...own }));
+
+const parts = Object.entries(API_ROUTES).flatMap(([operation, route]) => {
+  const request: { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType } = route.request;
+  return (["params", "query", "body"] as const).flatMap((part) => {
+    const schema = request[part];
+    return schema === undefined ? [] : [{ name: `${operation} ${part}`, part, schema }];
+  });
+});
+
+describe("every request schema of the contract", () => {
+  it("has schemas to check", () => {
+    expect(parts.length).toBeGreaterThan(20);
+  });
+
+  it.each(parts)("$name answers a result for any input and never throws", ({ part, schema }) => {
+    // Params and query arrive as text; a body may hold anything JSON can, or not be an object at all.
+    const value =
+      part === "body"
+        ? fc.oneof({ weight: 3, arbitrary: typedText }, { weight: 1, arbitrary: anyValue })
+        : fc.oneof(typedText, fc.array(typedText, { maxLength: 2 }));
+    const input = fc.oneof(
+      { weight: 4, arbitrary: bodyFor(fieldNames(schema), value) },
+      { weight: 1, arbitrary: anyValue },
+    );
+    fc.assert(
+      fc.property(input, (candidate) => {
+        const parsed = schema.safeParse(candidate);
+        expect(typeof parsed.success).toBe("boolean");
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
