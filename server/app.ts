@@ -3,6 +3,7 @@ import { compress } from "hono/compress";
 import { apiError } from "./http/api-error";
 import type { AppEnv } from "./http/app-env";
 import { gzipPages } from "./http/gzip-pages";
+import { refuseNulInUrl } from "./http/nul-text";
 import type { PageCache } from "./http/page-cache";
 import { securityHeaders } from "./http/security-headers";
 import { strictPaths } from "./http/strict-paths";
@@ -44,6 +45,8 @@ export function createApp({ api, uploads, ssr, assets, site, pageCache }: AppPar
     app.use("/api/*", pageCache.apiWrites);
     app.use("/api-dev/*", pageCache.apiWrites);
   }
+  app.use("/api/*", refuseNulInUrl);
+  app.use("/api-dev/*", refuseNulInUrl);
   app.route("/api", api);
   app.route("/api-dev", api);
   app.all("/api/*", (c) => apiError(c, 404, "Не найдено."));

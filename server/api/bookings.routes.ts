@@ -16,6 +16,7 @@ import {
 import type { BookingActor } from "../../core/domain/booking/booking-actor";
 import { BOOKING_COMMANDS, type BookingCommand } from "../../core/domain/booking/booking-command";
 import { bookingStatusText } from "../../core/domain/booking/booking-status-text";
+import { entityIdOfText } from "../../core/domain/shared/entity-id";
 import type { BookingRepository, BookingTarget } from "../../core/ports/booking-repository.port";
 import type { Clock } from "../../core/ports/clock.port";
 import { apiError, validationFailed } from "../http/api-error";
@@ -51,13 +52,9 @@ const createBodySchema = z.object({
 
 const commandBodySchema = z.object({ command: z.enum(BOOKING_COMMANDS, { error: BOOKING_MESSAGES.command }) });
 
-const ID_PARAM = /^[1-9]\d{0,9}$/;
-
 /** The booking id of the path; anything that cannot be an id names no booking (404, like someone else's). */
 const bookingIdOf = (c: Context<AppEnv>): number | null => {
-  const raw = c.req.param("id") ?? "";
-  const id = Number(raw);
-  return ID_PARAM.test(raw) && id <= 2_147_483_647 ? id : null;
+  return entityIdOfText(c.req.param("id") ?? "");
 };
 
 const NO_STORE = { "Cache-Control": "no-store" };

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { match } from "ts-pattern";
 import type { z } from "zod";
 import type { NotFound } from "../../core/application/content/not-found";
+import { entityIdOfText } from "../../core/domain/shared/entity-id";
 import type { Result } from "../../core/domain/shared/result";
 import type { IdOrSlug, PageWindow } from "../../core/ports/content-repository.port";
 import { apiError } from "../http/api-error";
@@ -9,12 +10,10 @@ import { type Parsed, parseWith } from "../http/validate";
 
 /** Helpers of the read-only API (catalogue and content); the request rules are the HTTP contract's schemas. */
 
-const ID = /^[1-9]\d{0,15}$/;
-
-/** A checked id-or-slug text: digits without a leading zero (a safe integer) are the id, anything else the slug. */
+/** A checked id-or-slug text: digits without a leading zero (a stored id's range) are the id, anything else the slug. */
 export const refOf = (text: string): IdOrSlug => {
-  const id = Number(text);
-  return ID.test(text) && Number.isSafeInteger(id) ? { kind: "id", id } : { kind: "slug", slug: text };
+  const id = entityIdOfText(text);
+  return id === null ? { kind: "slug", slug: text } : { kind: "id", id };
 };
 
 export const windowOf = (query: { readonly page: number; readonly per_page: number }): PageWindow => ({

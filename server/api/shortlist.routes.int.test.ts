@@ -74,7 +74,7 @@ describe("GET and PUT /shortlist", () => {
         items: [
           { kind: "institution", id: cat.institution.id },
           { kind: "degree_program", id: 2_000_000_000 },
-          { kind: "institution", id: 9_007_199_254_740_991 },
+          { kind: "institution", id: 2_147_483_647 },
         ],
       },
       who,
@@ -84,11 +84,19 @@ describe("GET and PUT /shortlist", () => {
       message: "Проверьте правильность заполнения полей.",
       data: {
         items: [
-          "Таких учебных заведений или программ нет в каталоге. (degree_program:2000000000, institution:9007199254740991)",
+          "Таких учебных заведений или программ нет в каталоге. (degree_program:2000000000, institution:2147483647)",
         ],
       },
     });
     expect(await list(who)).toEqual({ items: [] });
+
+    // An id past the database's range names nothing: a field error, before any query (ADR 030).
+    const beyond = await put({ items: [{ kind: "institution", id: 9_007_199_254_740_991 }] }, who);
+    expect(beyond.status).toBe(422);
+    expect(await beyond.json()).toEqual({
+      message: "Проверьте правильность заполнения полей.",
+      data: { "items.0.id": ["Некорректный идентификатор."] },
+    });
   });
 
   it("answers 422 with field messages for a malformed body, never 500", async () => {

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { z } from "zod";
 import type { FieldErrors } from "./api-error";
+import { nulErrors, nulTextPath } from "./nul-text";
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
 
@@ -16,7 +17,10 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   return out;
 }
 
+/** Checks the input against the schema; a text holding a NUL is refused first (the database cannot store it). */
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): Parsed<z.infer<S>> {
+  const nul = nulTextPath(input);
+  if (nul !== null) return { ok: false, errors: nulErrors(nul) };
   const result = schema.safeParse(input);
   return result.success ? { ok: true, value: result.data } : { ok: false, errors: fieldErrors(result.error) };
 }

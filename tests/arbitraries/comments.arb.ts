@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { MAX_ENTITY_ID } from "../../core/domain/shared/entity-id";
 import type { Comment, CommentRelation, CommentsListState } from "../../core/domain/comments/comment";
 import { COMMENT_SORT_COLUMNS, type CommentSortColumn } from "../../core/domain/comments/comment-sort";
 import type { CommentsPage } from "../../core/domain/comments/comments-list-page";
@@ -14,7 +15,7 @@ export const relationTypeArb = fc.oneof(
 );
 
 export const relationArb: fc.Arbitrary<CommentRelation> = fc.record({
-  relation_id: fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }),
+  relation_id: fc.integer({ min: 1, max: MAX_ENTITY_ID }),
   relation_type: relationTypeArb,
 });
 

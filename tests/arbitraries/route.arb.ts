@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { MAX_ENTITY_ID } from "../../core/domain/shared/entity-id";
 import { ROUTE_INSTITUTION_TYPES, ROUTE_LISTING_TYPES } from "../../core/domain/route/catalogue-route-type";
 import { hrefFor } from "../../core/domain/route/href-for";
 import type { PlaceParams, RouteParams } from "../../core/domain/route/route-params";
@@ -55,7 +56,7 @@ export const programLevelArb = slugArb.map((slug) => `pl-${slug}`);
 const USERNAME_CHARS = [..."abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-"];
 
 export const profileSlugPartsArb: fc.Arbitrary<ProfileSlug> = fc.record({
-  id: fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }),
+  id: fc.integer({ min: 1, max: MAX_ENTITY_ID }),
   username: text(fc.constantFrom(...USERNAME_CHARS), 1, 16),
 });
 

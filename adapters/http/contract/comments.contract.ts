@@ -2,7 +2,7 @@ import { embeddedCommentSchema } from "../../../core/domain/catalogue/embedded-c
 import { parseCommentsModel } from "../../../core/domain/comments/comment-model";
 import { COMMENT_SORT_COLUMNS } from "../../../core/domain/comments/comment-sort";
 import { FIELD_MESSAGES as M } from "./field-messages";
-import { idField, ratingField } from "./fields";
+import { idField, idText, ratingField } from "./fields";
 import { pageQuery } from "./grid-query.schema";
 import { defineRoute, errorResponses } from "./route-contract";
 import { z } from "./zod-ru";
@@ -13,11 +13,6 @@ const modelText = () =>
     .string({ error: MODEL_MESSAGE })
     .max(200, M.tooLong(200))
     .refine((model) => parseCommentsModel(model).ok, MODEL_MESSAGE);
-
-const positiveIdText = z
-  .string({ error: M.id })
-  .regex(/^[1-9]\d{0,15}$/, M.id)
-  .transform(Number);
 
 /**
  * GET /comments/grid, the bracket form of core/domain/comments/comments-query-params.ts: page (default 1),
@@ -31,7 +26,7 @@ export const commentsGridQuerySchema = z
     sort_order: z.enum(["asc", "desc"], { error: M.sortOrder }).optional(),
     "search[model]": modelText(),
     "search[root]": z.literal("true", { error: M.flag }).optional(),
-    "search[by]": positiveIdText.optional(),
+    "search[by]": idText().optional(),
   })
   .refine((query) => (query["search[root]"] === undefined) !== (query["search[by]"] === undefined), {
     path: ["search"],

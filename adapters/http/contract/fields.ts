@@ -1,13 +1,13 @@
 import { normaliseEmail } from "../../../core/application/forms/email-address";
 import { normalisePhone } from "../../../core/application/forms/phone-number";
 import { NUMBERED_SLUG_PATTERN } from "../../../core/domain/catalogue/numbered-slug";
+import { entityIdOfText, MAX_ENTITY_ID } from "../../../core/domain/shared/entity-id";
 import { FIELD_MESSAGES as M } from "./field-messages";
 import { hinted } from "./json-schema-hints";
 import { z } from "./zod-ru";
 
 /** Request field rules shared by the contract's bodies and queries; every message is Russian. */
 
-const ID = /^[1-9]\d{0,15}$/;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** A missing (or null) value reads "required"; a present but wrong one gets the field's own message. */
@@ -79,20 +79,24 @@ export const intLike = (message: string, min: number, max: number) =>
     z.union([z.int().min(min).max(max), z.string().regex(/^\d{1,16}$/)]),
   );
 
-/** An id in a JSON body. */
+/** An id in a JSON body: a stored id's range (ADR 030). */
 export const idField = () =>
   z
     .int({ error: missingOr(M.id) })
     .positive(M.id)
-    .max(Number.MAX_SAFE_INTEGER, M.id);
+    .max(MAX_ENTITY_ID, M.id);
 
-/** An id in a path or query: decimal digits without a leading zero, a safe integer. */
+/** An id in a path or query: decimal digits without a leading zero, within a stored id's range (ADR 030). */
 export const idText = () =>
-  z
-    .string({ error: missingOr(M.id) })
-    .regex(ID, M.id)
-    .transform(Number)
-    .refine((id) => Number.isSafeInteger(id), M.id);
+  hinted(
+    z.string({ error: missingOr(M.id) }).transform((text, ctx) => {
+      const id = entityIdOfText(text);
+      if (id !== null) return id;
+      ctx.issues.push({ code: "custom", message: M.id, input: text });
+      return z.NEVER;
+    }),
+    z.string().regex(/^[1-9]\d{0,9}$/),
+  );
 
 export const slugText = () =>
   z
@@ -118,4 +122,4 @@ export const ratingField = () =>
 
 /** An institution or education base: its id, or its slug ending in a dash and digits (spec 5). */
 export const entityRefText = () =>
-  slugText().refine((value) => ID.test(value) || NUMBERED_SLUG_PATTERN.test(value), M.slug);
+  slugText().refine((value) => entityIdOfText(value) !== null || NUMBERED_SLUG_PATTERN.test(value), M.slug);

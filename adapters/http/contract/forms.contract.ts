@@ -1,4 +1,5 @@
 import { MAX_DOCUMENT_BYTES } from "../../../core/application/forms/document-type";
+import { MAX_ENTITY_ID } from "../../../core/domain/shared/entity-id";
 import { FIELD_MESSAGES as M } from "./field-messages";
 import { blankable, emailText, intLike, optionalText, phoneText, requiredText } from "./fields";
 import { formExtrasShape, multipartExtrasShape } from "./form-extras.schema";
@@ -83,7 +84,7 @@ export const leaveReviewFormBodySchema = z.object({
   text: requiredText(5000, FORM_MESSAGES.reviewText),
   rating: blankable(intLike(M.rating, 1, 5)),
   email: blankable(emailText()),
-  institution_id: blankable(intLike(M.id, 1, Number.MAX_SAFE_INTEGER)),
+  institution_id: blankable(intLike(M.id, 1, MAX_ENTITY_ID)),
   ...formExtrasShape,
 });
 

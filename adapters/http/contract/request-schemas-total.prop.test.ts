@@ -1,27 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
+import { schemaFieldNames } from "../../../tests/support/schema-field-names";
 import { API_ROUTES } from "./api-routes.contract";
-
-type Def = {
-  readonly type: string;
-  readonly shape?: Record<string, z.ZodType>;
-  readonly left?: z.ZodType;
-  readonly right?: z.ZodType;
-  readonly in?: z.ZodType;
-  readonly out?: z.ZodType;
-  readonly innerType?: z.ZodType;
-};
-
-const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
-
-/** The field names a request schema reads, through intersections, pipes and wrappers. */
-const fieldNames = (schema: z.ZodType | undefined): readonly string[] => {
-  if (schema === undefined) return [];
-  const def = defOf(schema);
-  const inner = [def.left, def.right, def.in, def.out, def.innerType].flatMap((part) => fieldNames(part));
-  return [...Object.keys(def.shape ?? {}), ...inner];
-};
 
 /** Text as people type it: padded, blank, with symbols, Cyrillic, digits; short enough to stay near the limits. */
 const typedText = fc.string({
@@ -71,7 +52,7 @@ describe("every request schema of the contract", () => {
         ? fc.oneof({ weight: 3, arbitrary: typedText }, { weight: 1, arbitrary: anyValue })
         : fc.oneof(typedText, fc.array(typedText, { maxLength: 2 }));
     const input = fc.oneof(
-      { weight: 4, arbitrary: bodyFor(fieldNames(schema), value) },
+      { weight: 4, arbitrary: bodyFor(schemaFieldNames(schema), value) },
       { weight: 1, arbitrary: anyValue },
     );
     fc.assert(

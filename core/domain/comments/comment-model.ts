@@ -1,3 +1,4 @@
+import { isEntityId } from "../shared/entity-id";
 import { err, ok, type Result } from "../shared/result";
 import type { CommentRelation } from "./comment";
 
@@ -8,11 +9,11 @@ export const commentsModel = (relation: CommentRelation): string => `${relation.
 
 const MODEL = /^([1-9]\d*):(.+)$/s;
 
-/** Inverse of `commentsModel`: a positive safe integer id, a colon, a non-empty type. */
+/** Inverse of `commentsModel`: a stored id (ADR 030), a colon, a non-empty type. */
 export const parseCommentsModel = (model: string): Result<CommentRelation, InvalidCommentsModel> => {
   const [, id, relation_type] = MODEL.exec(model) ?? [];
   const relation_id = Number(id);
-  return relation_type === undefined || !Number.isSafeInteger(relation_id)
+  return relation_type === undefined || !isEntityId(relation_id)
     ? err({ _tag: "InvalidCommentsModel", model })
     : ok({ relation_id, relation_type });
 };

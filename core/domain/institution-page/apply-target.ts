@@ -1,3 +1,5 @@
+import { entityIdOfText } from "../shared/entity-id";
+
 /** What «Подать заявку» chose (ADR 023): an education base, or only the institution when none was chosen yet. */
 export type ApplyTarget =
   { readonly _tag: "EducationBase"; readonly id: number } | { readonly _tag: "Institution"; readonly id: number };
@@ -5,15 +7,8 @@ export type ApplyTarget =
 /** A query string's values by name (URLSearchParams has this shape). */
 export type QueryValues = { get(name: string): string | null };
 
-const ID = /^[1-9]\d{0,9}$/;
-const MAX_ID = 2_147_483_647;
-
 /** A database id (1 to 2^31 - 1) written in digits only, as a query value; null for anything else. */
-export const idOfQueryValue = (text: string | null): number | null => {
-  if (text === null || !ID.test(text)) return null;
-  const id = Number(text);
-  return id <= MAX_ID ? id : null;
-};
+export const idOfQueryValue = (text: string | null): number | null => (text === null ? null : entityIdOfText(text));
 
 /**
  * Reads the query of the applications settings page that applyHref wrote: `education_base` wins over

@@ -1,15 +1,14 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { ShortlistItem, ShortlistRef } from "../../../../core/domain/compare/shortlist-item";
+import { isEntityId } from "../../../../core/domain/shared/entity-id";
 import { err, ok } from "../../../../core/domain/shared/result";
 import type { ShortlistRepository } from "../../../../core/ports/shortlist-repository.port";
 import type { Database } from "../database";
 import { degreePrograms, institutions, shortlistItems, users } from "../schema";
 
-/** Ids are PostgreSQL `integer`s: a larger id cannot be in the catalogue, and must not reach a query. */
-const INT4_MAX = 2_147_483_647;
-const inRange = (id: number) => Number.isSafeInteger(id) && id > 0 && id <= INT4_MAX;
+/** A larger id than the column holds cannot be in the catalogue, and must not reach a query. */
 const idsOf = (items: readonly ShortlistRef[], kind: ShortlistRef["kind"]) => [
-  ...new Set(items.filter((item) => item.kind === kind && inRange(item.id)).map((item) => item.id)),
+  ...new Set(items.filter((item) => item.kind === kind && isEntityId(item.id)).map((item) => item.id)),
 ];
 
 /** Shortlists in PostgreSQL (`shortlist_items`): a save replaces the user's rows in one transaction. */

@@ -32,6 +32,11 @@ describe("entity slug", () => {
       ok: false,
       error: { _tag: "IdOutOfRange", input: "big-99999999999999999999" },
     });
+    expect(parseEntitySlug("big-2147483647")).toEqual({ ok: true, value: { base: "big", id: 2_147_483_647 } });
+    expect(parseEntitySlug("big-2147483648")).toEqual({
+      ok: false,
+      error: { _tag: "IdOutOfRange", input: "big-2147483648" },
+    });
   });
 
   it("formats base and id", () => {

@@ -1,3 +1,4 @@
+import { MAX_ENTITY_ID } from "../../shared/entity-id";
 import { err, ok, type Result } from "../../shared/result";
 import type { SlugError } from "./slug.errors";
 import { isSlug } from "./slug-pattern";
@@ -22,7 +23,7 @@ export const parseEntitySlug = (text: string): Result<EntitySlug, SlugError> => 
   const parts = split(text);
   if (parts === null) return err({ _tag: "NotEntitySlug", input: text });
   const id = Number(parts.digits);
-  return Number.isSafeInteger(id) ? ok({ base: parts.base, id }) : err({ _tag: "IdOutOfRange", input: text });
+  return id <= MAX_ENTITY_ID ? ok({ base: parts.base, id }) : err({ _tag: "IdOutOfRange", input: text });
 };
 
 export const formatEntitySlug = ({ base, id }: EntitySlug): string => `${base}-${id}`;

@@ -20,5 +20,9 @@ describe("profile slug", () => {
       ok: false,
       error: { _tag: "IdOutOfRange", input: "99999999999999999999-ivan" },
     });
+    expect(parseProfileSlug("2147483648-ivan")).toEqual({
+      ok: false,
+      error: { _tag: "IdOutOfRange", input: "2147483648-ivan" },
+    });
   });
 });

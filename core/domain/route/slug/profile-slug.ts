@@ -1,3 +1,4 @@
+import { isEntityId } from "../../shared/entity-id";
 import { err, ok, type Result } from "../../shared/result";
 import type { SlugError } from "./slug.errors";
 
@@ -22,7 +23,7 @@ export const parseProfileSlug = (text: string): Result<ProfileSlug, SlugError> =
   const parts = split(text);
   if (parts === null) return err({ _tag: "NotProfileSlug", input: text });
   const id = Number(parts.idText);
-  return Number.isSafeInteger(id) ? ok({ id, username: parts.username }) : err({ _tag: "IdOutOfRange", input: text });
+  return isEntityId(id) ? ok({ id, username: parts.username }) : err({ _tag: "IdOutOfRange", input: text });
 };
 
 export const formatProfileSlug = ({ id, username }: ProfileSlug): string => `${id}-${username}`;

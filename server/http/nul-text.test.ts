@@ -1,0 +1,71 @@
+import fc from "fast-check";
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { NUL_MESSAGE, nulTextPath, refuseNulInUrl } from "./nul-text";
+
+const cleanText = fc.string({ unit: fc.constantFrom("a", "Я", " ", "0", "\u0001", "%", ".") });
+const cleanJson = fc.letrec((tie) => ({
+  value: fc.oneof(
+    { depthSize: "small" },
+    cleanText,
+    fc.integer(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(tie("value"), { maxLength: 3 }),
+    fc.dictionary(cleanText, tie("value"), { maxKeys: 3 }),
+  ),
+})).value;
+
+describe("nulTextPath", () => {
+  it("finds nothing in values without a NUL", () => {
+    fc.assert(
+      fc.property(cleanJson, (value) => {
+        expect(nulTextPath(value)).toBeNull();
+      }),
+    );
+  });
+
+  it("finds a NUL put into any text of an object, with its dotted path", () => {
+    fc.assert(
+      fc.property(
+        fc.dictionary(fc.constantFrom("a", "b", "c"), cleanJson, { maxKeys: 3 }),
+        fc.constantFrom("name", "utm"),
+        cleanText,
+        cleanText,
+        (rest, key, before, after) => {
+          const body = { ...rest, [key]: { inner: [`${before}\u0000${after}`] } };
+          expect(nulTextPath(body)).toBe(`${key}.inner.0`);
+        },
+      ),
+    );
+  });
+
+  it("finds a NUL in a key, and names a bare text as _", () => {
+    expect(nulTextPath({ ["a\u0000"]: 1 })).toBe("a\u0000");
+    expect(nulTextPath("\u0000")).toBe("_");
+  });
+});
+
+describe("refuseNulInUrl", () => {
+  const app = new Hono();
+  app.use("*", refuseNulInUrl);
+  app.get("*", (c) => c.text("ok"));
+
+  it("answers 422 naming the query key or the path", async () => {
+    const query = await app.request("/api/x?url=%2F%00&page=1");
+    expect(query.status).toBe(422);
+    expect(await query.json()).toEqual({
+      message: "Проверьте правильность заполнения полей.",
+      data: { url: [NUL_MESSAGE] },
+    });
+    const path = await app.request("/api/blog/posts/a%00b");
+    expect(path.status).toBe(422);
+    expect(((await path.json()) as { data: unknown }).data).toEqual({ path: [NUL_MESSAGE] });
+  });
+
+  it("lets everything else through, malformed escapes included", async () => {
+    for (const url of ["/api/x?url=%2F%2500", "/api/x?q=%E0", "/api/%E0%A4%A"]) {
+      expect((await app.request(url)).status).toBe(200);
+    }
+  });
+});
