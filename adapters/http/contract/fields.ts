@@ -1,7 +1,7 @@
 import { normaliseEmail } from "../../../core/application/forms/email-address";
 import { normalisePhone } from "../../../core/application/forms/phone-number";
 import { NUMBERED_SLUG_PATTERN } from "../../../core/domain/catalogue/numbered-slug";
-import { entityIdOfText, MAX_ENTITY_ID } from "../../../core/domain/shared/entity-id";
+import { ENTITY_ID_PATTERN, entityIdOfText, MAX_ENTITY_ID } from "../../../core/domain/shared/entity-id";
 import { FIELD_MESSAGES as M } from "./field-messages";
 import { hinted } from "./json-schema-hints";
 import { z } from "./zod-ru";
@@ -95,7 +95,7 @@ export const idText = () =>
       ctx.issues.push({ code: "custom", message: M.id, input: text });
       return z.NEVER;
     }),
-    z.string().regex(/^[1-9]\d{0,9}$/),
+    z.string().regex(ENTITY_ID_PATTERN),
   );
 
 export const slugText = () =>
