@@ -1,20 +1,11 @@
 import fc from "fast-check";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
+import { jsonValueArb } from "../../tests/arbitraries/json-value.arb";
 import { NUL_MESSAGE, nulTextPath, refuseNulInUrl } from "./nul-text";
 
 const cleanText = fc.string({ unit: fc.constantFrom("a", "Я", " ", "0", "\u0001", "%", ".") });
-const cleanJson = fc.letrec((tie) => ({
-  value: fc.oneof(
-    { depthSize: "small" },
-    cleanText,
-    fc.integer(),
-    fc.boolean(),
-    fc.constant(null),
-    fc.array(tie("value"), { maxLength: 3 }),
-    fc.dictionary(cleanText, tie("value"), { maxKeys: 3 }),
-  ),
-})).value;
+const cleanJson = jsonValueArb(cleanText);
 
 describe("nulTextPath", () => {
   it("finds nothing in values without a NUL", () => {

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { jsonValueArb } from "../../../tests/arbitraries/json-value.arb";
 import type { z } from "zod";
 import { schemaFieldNames } from "../../../tests/support/schema-field-names";
 import { API_ROUTES } from "./api-routes.contract";
@@ -10,18 +11,7 @@ const typedText = fc.string({
   maxLength: 24,
 });
 
-const anyValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
-  value: fc.oneof(
-    { depthSize: "small", withCrossShrink: true },
-    typedText,
-    fc.integer({ min: -3, max: 2_147_483_648 }),
-    fc.double(),
-    fc.boolean(),
-    fc.constant(null),
-    fc.array(tie("value"), { maxLength: 3 }),
-    fc.dictionary(typedText, tie("value"), { maxKeys: 3 }),
-  ),
-})).value;
+const anyValue = jsonValueArb(typedText);
 
 /** An object with some of the schema's own fields (each holding anything) and perhaps a stranger. */
 const bodyFor = (names: readonly string[], value: fc.Arbitrary<unknown>) =>
