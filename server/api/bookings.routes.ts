@@ -53,9 +53,7 @@ const createBodySchema = z.object({
 const commandBodySchema = z.object({ command: z.enum(BOOKING_COMMANDS, { error: BOOKING_MESSAGES.command }) });
 
 /** The booking id of the path; anything that cannot be an id names no booking (404, like someone else's). */
-const bookingIdOf = (c: Context<AppEnv>): number | null => {
-  return entityIdOfText(c.req.param("id") ?? "");
-};
+const bookingIdOf = (c: Context<AppEnv>): number | null => entityIdOfText(c.req.param("id") ?? "");
 
 const NO_STORE = { "Cache-Control": "no-store" };
 

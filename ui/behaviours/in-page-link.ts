@@ -1,3 +1,5 @@
+import { isPlainClick } from "./plain-click";
+
 /** The element a hash points at, if it is on the page. */
 export const targetOf = (hash: string): HTMLElement | null => {
   if (hash.length < 2) return null;
@@ -10,8 +12,7 @@ export const targetOf = (hash: string): HTMLElement | null => {
 
 /** A same-page link (`href="#part"`, from editorial HTML or the skip link) that the router should handle. */
 export const inPageTarget = (event: MouseEvent): { hash: string; target: HTMLElement } | null => {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
-    return null;
+  if (event.defaultPrevented || !isPlainClick(event)) return null;
   const anchor = event.target instanceof Element ? event.target.closest("a[href]") : null;
   if (!(anchor instanceof HTMLAnchorElement) || (anchor.target !== "" && anchor.target !== "_self")) return null;
   const here = window.location;
@@ -24,7 +25,7 @@ export const inPageTarget = (event: MouseEvent): { hash: string; target: HTMLEle
 
 /** A plain click on a same-site link with a hash, to this page or another: the jump it leads to should be smooth. */
 export const hashLinkClick = (event: MouseEvent): boolean => {
-  if (event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return false;
+  if (!isPlainClick(event)) return false;
   const anchor = event.target instanceof Element ? event.target.closest("a[href]") : null;
   return anchor instanceof HTMLAnchorElement && anchor.origin === window.location.origin && anchor.hash.length > 1;
 };

@@ -10,6 +10,7 @@ import { type CurrencyCode, parseCurrencyCode } from "../../../core/domain/price
 import { useApi } from "../../app/services";
 import { listingPagesQuery } from "../../data/listing.queries";
 import { InstitutionCard } from "./institution-card";
+import { isPlainClick } from "../../behaviours/plain-click";
 
 const pageAnchor = (page: number) => `listing-page-${page}`;
 
@@ -56,7 +57,7 @@ export function ListingResults({ listing, filters, sort, pageHref, resetHref, bu
   const nextHref = `${pageHref(shownPages + 1)}#${pageAnchor(shownPages + 1)}`;
 
   const loadMore = async (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     if (pages.isFetchingNextPage) return;
     const next = shownPages + 1;

@@ -2,6 +2,7 @@ import { type MouseEvent, type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import type { Grid } from "../../../../core/domain/catalogue/grid";
 import { pageLinks } from "../../../../core/domain/paging/page-links";
+import { isPlainClick } from "../../../behaviours/plain-click";
 
 type Props<T> = {
   readonly grid: Grid<T>;
@@ -49,7 +50,7 @@ export function PagedList<T>({
   const more = next <= grid.last_page ? hrefOf(next) : null;
 
   const showMore = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (more === null || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    if (more === null || !isPlainClick(event)) return;
     event.preventDefault();
     if (pending) return;
     setPending(true);

@@ -1,5 +1,6 @@
 import { type MouseEvent, type ReactNode, useCallback, useState } from "react";
 import { Link } from "react-router";
+import { isPlainClick } from "../../../behaviours/plain-click";
 import { useUserSession } from "../../../session/user-session";
 import { LoginDialogSlot } from "../../auth-dialog/login-dialog-slot";
 import { INSTITUTION_TEXTS } from "../institution-texts";
@@ -12,10 +13,6 @@ type Props = {
   readonly children: ReactNode;
 };
 
-/** A plain left click: the others (new tab, new window, download) keep the browser's meaning. */
-const plainClick = (event: MouseEvent<HTMLAnchorElement>): boolean =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-
 /**
  * «Подать заявку». The applications page is for logged-in users only, so an anonymous visitor is asked to log in
  * first and is taken there once logged in, the choice kept. Without JavaScript the link leads to the page itself.
@@ -25,7 +22,7 @@ export function ApplyLink({ to, children, ...rest }: Props) {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (loggedIn || event.defaultPrevented || !plainClick(event)) return;
+    if (loggedIn || event.defaultPrevented || !isPlainClick(event)) return;
     event.preventDefault();
     setOpen(true);
   };
