@@ -11,10 +11,12 @@ import { listingGridFilters } from "../../../core/domain/listing/listing-grid-fi
 import { listingHeading } from "../../../core/domain/listing/listing-heading";
 import { parseListingPageNumber } from "../../../core/domain/listing/listing-page-number";
 import { parseListingSort } from "../../../core/domain/listing/listing-sort";
-import { LISTING_VIEW_KEYS, parseListingView } from "../../../core/domain/listing/listing-view";
+import { LISTING_VIEW_KEYS, type ListingView, parseListingView } from "../../../core/domain/listing/listing-view";
 import { listingViewUrl } from "../../../core/domain/listing/listing-view-url";
 import { parseQueryString } from "../../../core/domain/listing/query-string-parse";
-import { countText, INSTITUTION_FORMS } from "../../../core/domain/listing/russian-plural";
+import { isSameListingUrl, urlParts } from "../../../core/domain/listing/same-listing-url";
+import { countText } from "../../../core/domain/text/count-text";
+import { INSTITUTION_FORMS } from "../../../core/domain/text/counted-nouns";
 import type { RouteParams } from "../../../core/domain/route/route-params";
 import { loadPage } from "../../app/load-page";
 import { SITE_NAME } from "../../app/page-seo";
@@ -37,6 +39,18 @@ const listingSeo = (heading: string, total: number): Seo => ({
 });
 
 /**
+ * The canonical view a listing URL asks for: a filter form's submission read as the whole choice, or the path and
+ * query with invalid values dropped. A path that names no listing is a 404.
+ */
+const requestedView = (url: URL, facets: ListingFacets): ListingView => {
+  if (url.searchParams.get(LISTING_VIEW_KEYS.form) === LISTING_FORM_MARKER)
+    return readListingForm(url.searchParams.entries(), facets);
+  const parsed = parseListingView(url, facets);
+  if (!parsed.ok) throw data(ERROR_TEXTS.notFound, { status: 404 });
+  return { ...parsed.value, filter: canonicalListingFilter(parsed.value.filter, facets) };
+};
+
+/**
  * The institutions listing (spec 2, 5, 7). Reads the path and query against the facets of the type's listing
  * (one grid request that is also the page itself when nothing else is chosen), answers 404 for a path naming no
  * listing, redirects a filter form's submission or any non-canonical URL to the canonical one (invalid values
@@ -53,13 +67,9 @@ export async function loadListingScreen(
   const [page, base] = await Promise.all([loadPage(args), loadShownPages(context, typeFilters(params.type), sort, 1)]);
   const facets = parsingFacets(base);
   const foreign = foreignQuery(url.search);
-  if (query.get(LISTING_VIEW_KEYS.form) === LISTING_FORM_MARKER)
-    throw redirect(listingViewUrl(readListingForm(url.searchParams.entries(), facets), foreign));
-  const parsed = parseListingView(url, facets);
-  if (!parsed.ok) throw data(ERROR_TEXTS.notFound, { status: 404 });
-  const view = { ...parsed.value, filter: canonicalListingFilter(parsed.value.filter, facets) };
+  const view = requestedView(url, facets);
   const canonical = listingViewUrl(view, foreign);
-  if (canonical !== `${url.pathname}${url.search}`) throw redirect(canonical);
+  if (!isSameListingUrl(url, urlParts(canonical))) throw redirect(canonical);
 
   const filters = listingGridFilters(view.filter);
   const listing = await loadShownPages(context, filters, sort, pages);
