@@ -5,3 +5,4 @@ export * from "./forms";
 export * from "./programs";
 export * from "./shortlists";
 export * from "./users";
+export * from "./exchange-rates";
