@@ -12,7 +12,8 @@ import { useSiteSettings } from "../data/use-main-data";
 import { blogCategoryHref } from "../features/content/components/blog-post-card";
 import { ContentPage } from "../features/content/components/content-page";
 import { UploadImage } from "../features/content/components/upload-image";
-import { countText } from "../features/content/count-text";
+import { countText } from "../../core/domain/text/count-text";
+import { VIEW_FORMS } from "../../core/domain/text/counted-nouns";
 import { notFound, screenParams } from "../features/content/route-guards";
 import { countsAsView } from "../features/content/view-count";
 import type { Route } from "./+types/blog-post";
@@ -65,7 +66,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
       <article className="article">
         <p className="card__meta">
           <time dateTime={post.published_at}>{waveDateText(post.published_at)}</time>
-          <span>{countText(post.views, ["просмотр", "просмотра", "просмотров"])}</span>
+          <span>{countText(post.views, VIEW_FORMS)}</span>
         </p>
         <UploadImage
           className="article__cover"

@@ -1,5 +1,6 @@
 import { Link, useRouteLoaderData } from "react-router";
-import { countText } from "../features/content/count-text";
+import { countText } from "../../core/domain/text/count-text";
+import { APPLICATION_FORMS, NOTIFICATION_FORMS } from "../../core/domain/text/counted-nouns";
 import { pageMeta } from "../app/route-meta";
 import { prefetch } from "../data/prefetch";
 import { applicationsQuery, notificationsQuery } from "../features/account/account.queries";
@@ -34,8 +35,8 @@ export default function SettingsIndex({ loaderData }: Route.ComponentProps) {
   const settings = useRouteLoaderData<SettingsData>("settings");
   const { bookings, notifications } = loaderData;
   const counts: Partial<Record<(typeof SETTINGS_SECTIONS)[number]["screen"], string>> = {
-    "settings-applications": countText(bookings, ["заявка", "заявки", "заявок"]),
-    "settings-notifications": countText(notifications, ["уведомление", "уведомления", "уведомлений"]),
+    "settings-applications": countText(bookings, APPLICATION_FORMS),
+    "settings-notifications": countText(notifications, NOTIFICATION_FORMS),
   };
   return (
     <ul className="card-grid">

@@ -2,7 +2,8 @@ import { match } from "ts-pattern";
 import type { AuthRecord } from "../../../core/domain/auth/auth-record";
 import { parseServerFormErrors } from "../../../core/domain/forms/parse-server-form-errors";
 import type { FieldErrors } from "../../../core/domain/forms/server-form-errors";
-import { russianPluralForm } from "../../../core/domain/text/russian-plural";
+import { countText } from "../../../core/domain/text/count-text";
+import { MINUTE_FORMS } from "../../../core/domain/text/counted-nouns";
 import type { SubmitResult } from "../../../core/ports/submit-result";
 
 /** What the login form shows after the server answered. */
@@ -16,13 +17,11 @@ export const LOGIN_TEXTS = {
   tooMany: "Слишком много попыток входа.",
 } as const;
 
-const MINUTE_WORDS = { one: "минуту", few: "минуты", many: "минут" } as const;
-
 /** Spec 8 (429): the wait the server asked for, in whole minutes. */
 export const retryMessage = (seconds: number | null): string => {
   if (seconds === null || !Number.isFinite(seconds) || seconds <= 0) return `${LOGIN_TEXTS.tooMany} Попробуйте позже.`;
   const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return `${LOGIN_TEXTS.tooMany} Попробуйте снова через ${minutes} ${MINUTE_WORDS[russianPluralForm(minutes)]}.`;
+  return `${LOGIN_TEXTS.tooMany} Попробуйте снова через ${countText(minutes, MINUTE_FORMS)}.`;
 };
 
 /**

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useRef, useState } from "react";
 import { Link } from "react-router";
-import { countText, INSTITUTION_FORMS } from "../../../core/domain/listing/russian-plural";
+import { countText } from "../../../core/domain/text/count-text";
+import { INSTITUTION_FORMS } from "../../../core/domain/text/counted-nouns";
 import type { MapCountry } from "../../../core/domain/main-data/map-country";
 import { hrefFor } from "../../../core/domain/route/href-for";
 import { useIsClient } from "../../behaviours/use-is-client";

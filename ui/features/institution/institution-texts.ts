@@ -1,6 +1,7 @@
 import { match } from "ts-pattern";
 import { type EducationBaseTypeKey, educationBaseTypeKey } from "../../../core/domain/constants/education-base-type";
-import { countText, RATING_VOTE_FORMS } from "../../../core/domain/listing/russian-plural";
+import { countText } from "../../../core/domain/text/count-text";
+import { RATING_VOTE_FORMS } from "../../../core/domain/text/counted-nouns";
 
 /** Russian texts of the institution, degree program and education base pages. */
 export const INSTITUTION_TEXTS = {

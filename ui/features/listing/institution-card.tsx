@@ -3,9 +3,10 @@ import type { InstitutionCard as Card } from "../../../core/domain/catalogue/ins
 import { parseUploadFileName } from "../../../core/domain/image/upload-file-name";
 import { webpUploadUrl } from "../../../core/domain/image/upload-url";
 import { institutionCardHref } from "../../../core/domain/listing/institution-card-href";
-import { countText, RATING_VOTE_FORMS } from "../../../core/domain/listing/russian-plural";
 import type { CurrencyCode } from "../../../core/domain/price/currency-code";
 import { priceText } from "../../../core/domain/price/price-text";
+import { countText } from "../../../core/domain/text/count-text";
+import { RATING_VOTE_FORMS } from "../../../core/domain/text/counted-nouns";
 import { CompareToggle } from "../compare/compare-toggle";
 
 const ratingFormat = new Intl.NumberFormat("ru-RU", { minimumFractionDigits: 1, maximumFractionDigits: 1 });

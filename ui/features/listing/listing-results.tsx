@@ -5,7 +5,8 @@ import type { FilterParams } from "../../../core/domain/catalogue/filter-params"
 import type { InstitutionListingResponse } from "../../../core/domain/catalogue/institution-listing-response";
 import { LISTING_MAX_PAGES, LISTING_PAGE_SIZE } from "../../../core/domain/listing/listing-page-number";
 import type { ListingSortKey } from "../../../core/domain/listing/listing-sort";
-import { countText, INSTITUTION_FORMS } from "../../../core/domain/listing/russian-plural";
+import { countText } from "../../../core/domain/text/count-text";
+import { INSTITUTION_FORMS } from "../../../core/domain/text/counted-nouns";
 import { type CurrencyCode, parseCurrencyCode } from "../../../core/domain/price/currency-code";
 import { useApi } from "../../app/services";
 import { listingPagesQuery } from "../../data/listing.queries";

@@ -1,5 +1,6 @@
 import { match } from "ts-pattern";
-import { countText } from "../../../core/domain/listing/russian-plural";
+import { countText } from "../../../core/domain/text/count-text";
+import { SECOND_FORMS } from "../../../core/domain/text/counted-nouns";
 import type { RequestFormField } from "./request-form-fields";
 import type { RequestFormOutcome } from "./request-form-outcome";
 
@@ -28,7 +29,7 @@ export const REQUEST_FORM_TEXTS = {
 const retryText = (seconds: number | null): string =>
   seconds === null || seconds <= 0
     ? "Попробуйте ещё раз немного позже."
-    : `Попробуйте ещё раз через ${countText(seconds, ["секунду", "секунды", "секунд"])}.`;
+    : `Попробуйте ещё раз через ${countText(seconds, SECOND_FORMS)}.`;
 
 /** The message the form announces for an outcome; a validation failure lists the messages not shown at a field. */
 export const outcomeMessages = (outcome: RequestFormOutcome): readonly string[] =>

@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import { waveDateText } from "../../../../core/domain/admission/wave-date-text";
 import type { BlogPost } from "../../../../core/domain/content/blog-post";
 import { hrefFor } from "../../../../core/domain/route/href-for";
-import { countText } from "../count-text";
+import { countText } from "../../../../core/domain/text/count-text";
+import { VIEW_FORMS } from "../../../../core/domain/text/counted-nouns";
 import type { Teaser } from "../teasers";
 import { UploadImage } from "./upload-image";
 
@@ -26,7 +27,7 @@ export function BlogPostCard({ post }: { post: Teaser<BlogPost> }) {
       {post.excerpt ? <p className="card__text">{post.excerpt}</p> : null}
       <p className="card__meta">
         <time dateTime={post.published_at}>{waveDateText(post.published_at)}</time>
-        <span>{countText(post.views, ["просмотр", "просмотра", "просмотров"])}</span>
+        <span>{countText(post.views, VIEW_FORMS)}</span>
       </p>
     </article>
   );

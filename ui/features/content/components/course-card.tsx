@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import type { Course } from "../../../../core/domain/content/course";
 import { priceText } from "../../../../core/domain/price/price-text";
 import { hrefFor } from "../../../../core/domain/route/href-for";
-import { countText } from "../count-text";
+import { countText } from "../../../../core/domain/text/count-text";
+import { LESSON_FORMS } from "../../../../core/domain/text/counted-nouns";
 import type { Teaser } from "../teasers";
 import { UploadImage } from "./upload-image";
 
@@ -23,7 +24,7 @@ export function CourseFacts({ course, large = false }: { course: Teaser<Course>;
       {course.lessons_count ? (
         <div>
           <dt>Занятий</dt>
-          <dd>{countText(course.lessons_count, ["занятие", "занятия", "занятий"])}</dd>
+          <dd>{countText(course.lessons_count, LESSON_FORMS)}</dd>
         </div>
       ) : null}
       <div>

@@ -2,7 +2,8 @@ import type { Certificate } from "../../../../core/domain/content/certificate";
 import type { Diploma } from "../../../../core/domain/content/diploma";
 import type { Teacher } from "../../../../core/domain/content/teacher";
 import type { TeamMember } from "../../../../core/domain/content/team-member";
-import { countText } from "../count-text";
+import { countText } from "../../../../core/domain/text/count-text";
+import { YEAR_FORMS } from "../../../../core/domain/text/counted-nouns";
 import { UploadImage } from "./upload-image";
 
 /** A teacher of the online school (photos come from the provider's host as absolute addresses). */
@@ -23,7 +24,7 @@ export function TeacherCard({ teacher }: { teacher: Teacher }) {
         {teacher.experience_years === null ? null : (
           <div>
             <dt>Опыт преподавания</dt>
-            <dd>{countText(teacher.experience_years, ["год", "года", "лет"])}</dd>
+            <dd>{countText(teacher.experience_years, YEAR_FORMS)}</dd>
           </div>
         )}
       </dl>

@@ -1,7 +1,5 @@
-/** A study period in years with the Russian plural: "1 год", "2 года", "5 лет", "21 год". */
-export const yearsText = (years: number): string => {
-  const lastTwo = years % 100;
-  const last = years % 10;
-  const word = lastTwo >= 11 && lastTwo <= 14 ? "лет" : last === 1 ? "год" : last >= 2 && last <= 4 ? "года" : "лет";
-  return `${years} ${word}`;
-};
+import { YEAR_FORMS } from "../../../../../core/domain/text/counted-nouns";
+import { pluralNoun } from "../../../../../core/domain/text/russian-plural";
+
+/** A study period in years with the core's Russian plural: "1 год", "2 года", "5 лет", "21 год". */
+export const yearsText = (years: number): string => `${years} ${pluralNoun(years, YEAR_FORMS)}`;
