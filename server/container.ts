@@ -15,6 +15,7 @@ import { sqlContentRepository } from "../adapters/storage/sql/repositories/conte
 import { sqlFormSubmissionRepository } from "../adapters/storage/sql/repositories/form-submissions.sql";
 import { sqlInstitutionListing } from "../adapters/storage/sql/repositories/institution-listing.sql";
 import { sqlLayoutRepository } from "../adapters/storage/sql/repositories/layout.sql";
+import { sqlExchangeRates } from "../adapters/storage/sql/repositories/exchange-rates.sql";
 import { sqlListingDataVersion } from "../adapters/storage/sql/repositories/listing-data-version.sql";
 import { sqlPasswordResetRepository } from "../adapters/storage/sql/repositories/password-resets.sql";
 import { sqlRatingRepository } from "../adapters/storage/sql/repositories/ratings.sql";
@@ -85,14 +86,22 @@ export function createServerContainer(parts: ServerParts): Container {
   c.bind(TOKENS.CatalogueReadRepository).toResolvedValue(sqlCatalogueReadRepository, [TOKENS.Database]);
   c.bind(TOKENS.LayoutRepository).toResolvedValue(sqlLayoutRepository, [TOKENS.Database]);
   c.bind(TOKENS.MainDataCache).toResolvedValue(() => memoryMainDataCache(), []);
+  c.bind(TOKENS.ExchangeRateRepository).toResolvedValue(sqlExchangeRates, [TOKENS.Database]);
   c.bind(TOKENS.ReadApiDeps).toResolvedValue(
-    (contentRepository, catalogueReadRepository, layoutRepository, mainDataCache) => ({
+    (contentRepository, catalogueReadRepository, layoutRepository, mainDataCache, exchangeRateRepository) => ({
       contentRepository,
       catalogueReadRepository,
       layoutRepository,
       mainDataCache,
+      exchangeRateRepository,
     }),
-    [TOKENS.ContentRepository, TOKENS.CatalogueReadRepository, TOKENS.LayoutRepository, TOKENS.MainDataCache],
+    [
+      TOKENS.ContentRepository,
+      TOKENS.CatalogueReadRepository,
+      TOKENS.LayoutRepository,
+      TOKENS.MainDataCache,
+      TOKENS.ExchangeRateRepository,
+    ],
   );
   c.bind(TOKENS.FormSubmissionRepository).toResolvedValue(sqlFormSubmissionRepository, [TOKENS.Database]);
   c.bind(TOKENS.UploadRepository).toResolvedValue(sqlUploadRepository, [TOKENS.Database]);

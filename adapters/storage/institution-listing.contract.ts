@@ -163,7 +163,7 @@ export const LISTING_FIXTURE: ListingDataset = {
     {
       ...{ id: 4, type: 1, country: KOREA, city: SEOUL, ru: "Университет Ёнсе", en: "Yonsei University", ch: null },
       ...{ acronym: null, languages: [3, 2], levels: [1, 2], directions: [1], specialties: [100], grants: [1, 2] },
-      ...{ hasGrants: true, partner: false, places: 5, langCourses: false, price: 9_000_000, rating: 4.6, rank: 56 },
+      ...{ hasGrants: true, partner: false, places: 5, langCourses: false, price: 4_000_000, rating: 4.6, rank: 56 },
       ...{ open: true },
     },
     {
@@ -179,7 +179,7 @@ export const LISTING_FIXTURE: ListingDataset = {
     {
       ...{ id: 7, type: 2, country: JAPAN, city: null, ru: "Ёлочная академия", en: "Yolochnaya Academy", ch: null },
       ...{ acronym: "YA", languages: [1], levels: [3], directions: [3], specialties: [] },
-      ...{ ...none, langCourses: true, price: null, rating: 4.0, rank: 300 },
+      ...{ ...none, langCourses: true, price: 940_000, rating: 4.0, rank: 300 },
     },
     {
       ...{ id: 8, type: 1, country: CHINA, city: SHANGHAI, ru: "Елецкий институт", en: "Yelets Institute", ch: null },
@@ -187,6 +187,11 @@ export const LISTING_FIXTURE: ListingDataset = {
       ...{ ...none, price: 12_000, rating: 4.1, rank: 17 },
     },
   ].map((row) => listed(row as Row)),
+  // Japan has no rate: its academy's 940 000 ¥ has no rouble price, so it sorts last and no lowest price lists it.
+  rates: [
+    { currency: "CNY", rate_to_rub: 11.2, as_of: "2026-11-24" },
+    { currency: "KRW", rate_to_rub: 0.056, as_of: "2026-11-24" },
+  ],
   pages: [
     {
       path: "/universities/china/",
@@ -213,8 +218,21 @@ const search = (overrides: Partial<ListingCriteria>, rest: Partial<Omit<ListingS
 const ids = (slice: ListingSlice): number[] => slice.cards.map((card) => card.id);
 const counts = (entries: readonly { id: number; count: number }[]): Record<number, number> =>
   Object.fromEntries(entries.map((entry) => [entry.id, entry.count]));
-const cardOf = (id: number): InstitutionCard | undefined =>
-  LISTING_FIXTURE.institutions.find((institution) => institution.card.id === id)?.card;
+/** Rouble prices of the fixture (CNY at 11.2, KRW at 0.056, three significant digits; Japan has no rate). */
+const PRICE_RUB: Readonly<Record<number, number | null>> = {
+  1: 280_000,
+  2: 336_000,
+  3: null,
+  4: 224_000,
+  5: 134_000,
+  6: 0,
+  7: null,
+  8: 134_000,
+};
+const cardOf = (id: number): InstitutionCard | undefined => {
+  const card = LISTING_FIXTURE.institutions.find((institution) => institution.card.id === id)?.card;
+  return card === undefined ? undefined : { ...card, price_rub: PRICE_RUB[id] ?? null };
+};
 
 /** The behaviour every InstitutionListingRepository must have (run against memory and SQL over LISTING_FIXTURE). */
 export function institutionListingContract(name: string, open: (dataset: ListingDataset) => Promise<ListingStore>) {
@@ -244,9 +262,15 @@ export function institutionListingContract(name: string, open: (dataset: Listing
       ]);
     });
 
-    it("sorts by price, unknown prices last in either order", async () => {
-      expect(ids(await list({}, { sort: { column: "price", order: "asc" } }))).toEqual([6, 5, 8, 1, 2, 4, 3, 7]);
-      expect(ids(await list({}, { sort: { column: "price", order: "desc" } }))).toEqual([4, 2, 1, 5, 8, 6, 3, 7]);
+    it("sorts by the price in roubles, unknown ones (no price, no rate) last in either order", async () => {
+      expect(ids(await list({}, { sort: { column: "price", order: "asc" } }))).toEqual([6, 5, 8, 4, 1, 2, 3, 7]);
+      expect(ids(await list({}, { sort: { column: "price", order: "desc" } }))).toEqual([2, 1, 4, 5, 8, 6, 3, 7]);
+    });
+
+    it("gives every card its rouble price", async () => {
+      const slice = await list({});
+      expect(Object.fromEntries(slice.cards.map((card) => [card.id, card.price_rub]))).toEqual(PRICE_RUB);
+      expect(slice.cards.find((card) => card.id === 4)?.price).toBe(4_000_000);
     });
 
     it("sorts by world ranking, unranked last, and by Russian title (Ё with Е)", async () => {
@@ -289,8 +313,10 @@ export function institutionListingContract(name: string, open: (dataset: Listing
       expect(ids(await list({ isPartner: true }))).toEqual([1]);
       expect(ids(await list({ vacancies: true }))).toEqual([1, 4, 5]);
       expect(ids(await list({ langCourses: true }))).toEqual([7, 5]);
-      expect(ids(await list({ priceMin: 12_000 }))).toEqual([2, 1, 4, 8, 5]);
-      expect(ids(await list({ priceMin: 12_001 }))).toEqual([2, 1, 4]);
+      expect(ids(await list({ priceMin: 134_000 }))).toEqual([2, 1, 4, 8, 5]);
+      expect(ids(await list({ priceMin: 134_001 }))).toEqual([2, 1, 4]);
+      // In roubles 4 000 000 ₩ is 224 000 ₽: below 250 000 ₽ although the raw number is far above it.
+      expect(ids(await list({ priceMin: 250_000 }))).toEqual([2, 1]);
     });
 
     it("finds titles in Russian, English and Chinese and acronyms, ignoring case", async () => {
@@ -314,7 +340,7 @@ export function institutionListingContract(name: string, open: (dataset: Listing
       expect(counts(facets.programLevels)).toEqual({ 1: 4, 2: 3, 3: 2 });
       expect(counts(facets.directions)).toEqual({ 1: 3, 2: 1, 3: 2, 4: 2, 5: 1 });
       expect(counts(facets.specialties)).toEqual({ 100: 3, 101: 2, 102: 1 });
-      expect(facets.price).toEqual({ min: 0, max: 9_000_000 });
+      expect(facets.price).toEqual({ min: 0, max: 336_000 });
       expect(totalAvailablePlaces).toBe(20);
       expect(availableLanguages).toEqual([1, 2, 3]);
       const china = facets.countries.find((country) => country.id === 1);
@@ -343,10 +369,10 @@ export function institutionListingContract(name: string, open: (dataset: Listing
     });
 
     it("narrows every count by the non-facet filters and prices by all but the lowest price", async () => {
-      const slice = await list({ types: [[1]], priceMin: 20_000 });
+      const slice = await list({ types: [[1]], priceMin: 200_000 });
       expect(ids(slice)).toEqual([2, 1, 4]);
       expect(counts(slice.facets.countries)).toEqual({ 1: 2, 2: 1, 3: 0 });
-      expect(slice.facets.price).toEqual({ min: 12_000, max: 9_000_000 });
+      expect(slice.facets.price).toEqual({ min: 134_000, max: 336_000 });
       const nothing = await list({ countries: [[3]], priceMin: 1 });
       expect(nothing.total).toBe(0);
       expect(nothing.facets.price).toBeNull();

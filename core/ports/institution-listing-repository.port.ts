@@ -35,13 +35,13 @@ export type ListingCriteria = {
   readonly langCourses: boolean;
   /** Every text must occur, ignoring case, in the Russian, English or Chinese title or in the acronym. */
   readonly titles: readonly string[];
-  /** 0: unrestricted; otherwise the institution's (lowest) price is known and at least this. */
+  /** 0: unrestricted; otherwise the institution's (lowest) price in roubles (`price_rub`) is known and at least this. */
   readonly priceMin: number;
 };
 
 export type ListingSortColumn = "rating" | "price" | "ranking" | "title";
 
-/** Unknown prices and ranks go last in either order; ties are broken by ascending id. */
+/** Prices sort by `price_rub`. Unknown prices and ranks go last in either order; ties are broken by ascending id. */
 export type ListingSort = { readonly column: ListingSortColumn; readonly order: "asc" | "desc" };
 
 export type ListingSearch = {
@@ -52,7 +52,10 @@ export type ListingSearch = {
   readonly perPage: number;
 };
 
-/** An institution as the listing shows it. `price` is its lowest price (null when unknown). */
+/**
+ * An institution as the listing shows it. `price` is its lowest price in its country's currency (null when unknown),
+ * `price_rub` the same in roubles by the current exchange rate (null when either is unknown; see `roubleEquivalent`).
+ */
 export type InstitutionCard = {
   readonly id: number;
   readonly slug: string;
@@ -65,6 +68,7 @@ export type InstitutionCard = {
   readonly acronym: string | null;
   readonly logo: UploadedImage | null;
   readonly price: number | null;
+  readonly price_rub: number | null;
   readonly rating: number;
   readonly ratings_count: number;
   readonly comments_count: number;
@@ -120,7 +124,7 @@ export type ListingFacetCounts = {
   readonly programLevels: readonly NamedFacetCount[];
   readonly directions: readonly NamedFacetCount[];
   readonly specialties: readonly NamedFacetCount[];
-  /** Lowest and highest known price under all criteria but `priceMin`; null when no price is known there. */
+  /** Lowest and highest known rouble price under all criteria but `priceMin`; null when none is known there. */
   readonly price: { readonly min: number; readonly max: number } | null;
 };
 

@@ -57,6 +57,7 @@ export function contentRoutes(deps: ContentRoutesDeps) {
         catalogue: deps.catalogueReadRepository,
         layout: deps.layoutRepository,
         cache: deps.mainDataCache,
+        rates: deps.exchangeRateRepository,
       },
       { path: visitedPath(c.req.header("path-visited")), viewer: viewerOf(c), now: now() },
     );

@@ -57,7 +57,8 @@ describe("GET /api/ru/v1/institutions/grid", () => {
     const body = parsedPage(await response.json());
     expect(body).toMatchObject({ total: 8, last_page: 1, current_page: 1, per_page: 12, page: { seo: null } });
     expect(ids(body)).toEqual([2, 1, 4, 3, 8, 7, 5, 6]);
-    expect(body.data[1]).toEqual(card(1));
+    // 25 000 CN¥ at the fixture's 11.2 ₽ is 280 000 ₽.
+    expect(body.data[1]).toEqual({ ...card(1), price_rub: 280_000 });
     expect(body.total_available_places).toBe(20);
     expect(body.available_languages).toEqual([1, 2, 3]);
     expect(body.available_programs).toEqual([1, 2, 3]);
@@ -110,7 +111,7 @@ describe("GET /api/ru/v1/institutions/grid", () => {
       "Экономика",
       "Юриспруденция",
     ]);
-    expect(body.facets.price).toEqual({ min: 0, max: 9_000_000 });
+    expect(body.facets.price).toEqual({ min: 0, max: 336_000 });
     expect(body.location_menu).toEqual([
       {
         kind: "country",
@@ -159,10 +160,12 @@ describe("GET /api/ru/v1/institutions/grid", () => {
     expect(ids((await grid("?type_grants=2")).body)).toEqual([2, 4]);
     expect(ids((await grid("?degree_programs=3&lang_instructions=1")).body)).toEqual([7, 5]);
     expect(ids((await grid("?cities=10,20&countries=2")).body)).toEqual([4]);
-    expect(ids((await grid("?price.min=12000")).body)).toEqual([2, 1, 4, 8, 5]);
-    const both = await grid("?countries=1&type=1&type_educations=1,2&lang_instructions=2&price.min=20000");
+    expect(ids((await grid("?price.min=134000")).body)).toEqual([2, 1, 4, 8, 5]);
+    // price.min is in roubles: 4 000 000 ₩ (224 000 ₽) is under 250 000 ₽.
+    expect(ids((await grid("?price.min=250000")).body)).toEqual([2, 1]);
+    const both = await grid("?countries=1&type=1&type_educations=1,2&lang_instructions=2&price.min=200000");
     expect(ids(both.body)).toEqual([2, 1]);
-    expect(both.body.facets.price).toEqual({ min: 12_000, max: 30_000 });
+    expect(both.body.facets.price).toEqual({ min: 134_000, max: 336_000 });
   });
 
   it("takes a repeated filter key as one more condition", async () => {
@@ -189,8 +192,8 @@ describe("GET /api/ru/v1/institutions/grid", () => {
 
   it("sorts by rating, price, world ranking and Russian title; unknown values last, ties by id", async () => {
     expect(ids((await grid("?sort_column=rating&sort_order=asc")).body)).toEqual([6, 5, 7, 3, 8, 1, 4, 2]);
-    expect(ids((await grid("?sort_column=price")).body)).toEqual([6, 5, 8, 1, 2, 4, 3, 7]);
-    expect(ids((await grid("?sort_column=price&sort_order=desc")).body)).toEqual([4, 2, 1, 5, 8, 6, 3, 7]);
+    expect(ids((await grid("?sort_column=price")).body)).toEqual([6, 5, 8, 4, 1, 2, 3, 7]);
+    expect(ids((await grid("?sort_column=price&sort_order=desc")).body)).toEqual([2, 1, 4, 5, 8, 6, 3, 7]);
     expect(ids((await grid("?sort_column=ranking")).body)).toEqual([1, 2, 8, 4, 7, 3, 5, 6]);
     expect(ids((await grid("?sort_column=title")).body)).toEqual([8, 7, 1, 4, 2, 5, 3, 6]);
   });

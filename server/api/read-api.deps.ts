@@ -1,6 +1,7 @@
 import type { MainDataCache } from "../../core/application/content/main-data-cache";
 import type { CatalogueReadRepository } from "../../core/ports/catalogue-read-repository.port";
 import type { ContentRepository } from "../../core/ports/content-repository.port";
+import type { ExchangeRateRepository } from "../../core/ports/exchange-rate-repository.port";
 import type { LayoutRepository } from "../../core/ports/layout-repository.port";
 
 /** What the read-only catalogue and content API needs besides the clock. */
@@ -9,4 +10,5 @@ export type ReadApiDeps = Readonly<{
   catalogueReadRepository: CatalogueReadRepository;
   layoutRepository: LayoutRepository;
   mainDataCache: MainDataCache;
+  exchangeRateRepository: ExchangeRateRepository;
 }>;

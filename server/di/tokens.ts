@@ -5,6 +5,7 @@ import type { MainDataCache } from "../../core/application/content/main-data-cac
 import type { AttemptRepository } from "../../core/ports/attempt-repository.port";
 import type { BookingRepository } from "../../core/ports/booking-repository.port";
 import type { CatalogueReadRepository } from "../../core/ports/catalogue-read-repository.port";
+import type { ExchangeRateRepository } from "../../core/ports/exchange-rate-repository.port";
 import type { Clock } from "../../core/ports/clock.port";
 import type { CommentRepository } from "../../core/ports/comment-repository.port";
 import type { DataVersionSource } from "../../core/ports/data-version.port";
@@ -55,6 +56,7 @@ export const TOKENS = {
   AuthDeps: token<AuthRoutesDeps>("AuthDeps"),
   ContentRepository: token<ContentRepository>("ContentRepository"),
   CatalogueReadRepository: token<CatalogueReadRepository>("CatalogueReadRepository"),
+  ExchangeRateRepository: token<ExchangeRateRepository>("ExchangeRateRepository"),
   LayoutRepository: token<LayoutRepository>("LayoutRepository"),
   MainDataCache: token<MainDataCache>("MainDataCache"),
   ReadApiDeps: token<ReadApiDeps>("ReadApiDeps"),

@@ -20,6 +20,16 @@ const optionalArb = <T>(arb: fc.Arbitrary<T>) =>
 const subsetArb = (ids: readonly number[]) => fc.subarray([...ids], { maxLength: Math.min(3, ids.length) });
 
 const COUNTRIES = [1, 2, 3];
+/** Yuan with a rate, won with a rate that makes big raw prices small in roubles, yen without a rate. */
+const COUNTRY_CURRENCIES: Readonly<Record<number, { code: string; symbol: string }>> = {
+  1: { code: "CNY", symbol: "CN¥" },
+  2: { code: "KRW", symbol: "₩" },
+  3: { code: "JPY", symbol: "¥" },
+};
+const LISTING_DATASET_RATES = [
+  { currency: "CNY", rate_to_rub: 11.2, as_of: "2026-11-24" },
+  { currency: "KRW", rate_to_rub: 0.056, as_of: "2026-11-24" },
+] as const;
 const CITIES = [
   { id: 10, country_id: 1 },
   { id: 11, country_id: 1 },
@@ -39,7 +49,7 @@ const institutionArb = (id: number): fc.Arbitrary<ListedInstitution> =>
       en: optionalArb(titleArb),
       ch: optionalArb(titleArb),
       acronym: optionalArb(fc.constantFrom("PKU", "THU", "Ёж")),
-      price: optionalArb(fc.constantFrom(0, 100, 500, 500, 12_000)),
+      price: optionalArb(fc.constantFrom(0, 100, 500, 500, 12_000, 9_000, 130_000)),
       rating: fc.constantFrom(0, 3.5, 4.1, 4.1, 5),
       rank: optionalArb(fc.constantFrom(1, 14, 14, 300)),
       places: fc.constantFrom(0, 0, 3, 10),
@@ -111,7 +121,7 @@ export const listingDatasetArb: fc.Arbitrary<ListingDataset> = fc
       slug: `country-${id}`,
       name: `Страна ${id}`,
       morph: null,
-      currency: { code: "CNY", symbol: "CN¥" },
+      currency: COUNTRY_CURRENCIES[id] ?? { code: "RUB", symbol: "₽" },
       rank: id,
     })),
     cities: CITIES.map(({ id, country_id }) => ({
@@ -128,4 +138,5 @@ export const listingDatasetArb: fc.Arbitrary<ListingDataset> = fc
     specialties: named("specialty"),
     institutions,
     pages: [],
+    rates: LISTING_DATASET_RATES,
   }));

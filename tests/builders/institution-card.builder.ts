@@ -10,6 +10,7 @@ export const buildInstitutionCard = (overrides: Partial<InstitutionCard> = {}): 
   type_name: "Университет",
   acronym: "PKU",
   price: 26000,
+  price_rub: 291_000,
   rating: 4.5,
   ratings_count: 12,
   comments_count: 3,

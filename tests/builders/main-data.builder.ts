@@ -22,5 +22,6 @@ export const buildMainData = (overrides: Partial<MainData> = {}): MainData => ({
     specialties: [],
   },
   notice: null,
+  exchange_rates: [{ currency: "CNY", rate_to_rub: 11.2, as_of: "2026-11-24" }],
   ...overrides,
 });

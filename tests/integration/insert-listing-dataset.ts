@@ -6,6 +6,7 @@ import {
   degreePrograms,
   directions,
   educationBases,
+  exchangeRates,
   institutions,
   languages,
   pages,
@@ -19,10 +20,16 @@ const chunks = <T>(rows: readonly T[], size = 1_000): T[][] =>
 /**
  * Stores a listing dataset (the memory model's input) in SQL, so both adapters can be fed the same data: the
  * denormalised listing columns are written as the dataset has them, and an institution with open waves gets a
- * degree program with one open education base (every other institution with bases gets a closed one).
+ * degree program with one open education base (every other institution with bases gets a closed one). The stored
+ * exchange rates are replaced by the dataset's, so both adapters convert prices alike.
  */
 export async function insertListingDataset(db: Database, dataset: ListingDataset): Promise<void> {
   await db.transaction(async (tx) => {
+    await tx.delete(exchangeRates);
+    if (dataset.rates.length > 0)
+      await tx
+        .insert(exchangeRates)
+        .values(dataset.rates.map((rate) => ({ ...rate, rate_to_rub: String(rate.rate_to_rub) })));
     if (dataset.countries.length > 0)
       await tx.insert(countries).values(
         dataset.countries.map((country) => ({

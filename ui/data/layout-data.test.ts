@@ -36,12 +36,13 @@ describe("layoutDataOf", () => {
     expect(layout.main_faq).toBe(main.main_faq);
     expect(layout.user).toBe(main.user);
     expect(layout.notice).toBe(main.notice);
+    expect(layout.exchange_rates).toBe(main.exchange_rates);
     expect(layout.filters).toEqual({ countries: [CHINA] });
   });
 
   it("leaves out the page data and every facet but the countries", () => {
     expect(Object.keys(layout).sort()).toEqual(
-      ["banners", "filters", "hsk", "layout_settings", "main_faq", "notice", "user"].sort(),
+      ["banners", "exchange_rates", "filters", "hsk", "layout_settings", "main_faq", "notice", "user"].sort(),
     );
     expect(JSON.stringify(layout)).not.toContain("Текст страницы");
     expect(JSON.stringify(layout)).not.toContain("Харбин");

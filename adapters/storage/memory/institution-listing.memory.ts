@@ -2,6 +2,9 @@ import type { City } from "../../../core/domain/catalogue/city";
 import type { Currency } from "../../../core/domain/catalogue/currency";
 import type { Morph } from "../../../core/domain/catalogue/morph";
 import type { Seo } from "../../../core/domain/catalogue/seo";
+import { parseCurrencyCode } from "../../../core/domain/price/currency-code";
+import type { ExchangeRate } from "../../../core/domain/price/exchange-rate";
+import { exchangeRatesByCurrency, roubleEquivalent } from "../../../core/domain/price/rouble-equivalent";
 import type {
   IdClauses,
   InstitutionCard,
@@ -13,9 +16,12 @@ import type {
   NamedFacetCount,
 } from "../../../core/ports/institution-listing-repository.port";
 
-/** An institution of the listing: its card plus the attributes only filters see. */
+/**
+ * An institution of the listing: its card (without `price_rub`, which the listing works out from the price, the
+ * country's currency and the rates) plus the attributes only filters see.
+ */
 export type ListedInstitution = {
-  readonly card: InstitutionCard;
+  readonly card: Omit<InstitutionCard, "price_rub">;
   readonly languageIds: readonly number[];
   readonly programLevelIds: readonly number[];
   readonly directionIds: readonly number[];
@@ -50,14 +56,19 @@ export type ListingDataset = {
   readonly specialties: readonly ListingNamed[];
   readonly institutions: readonly ListedInstitution[];
   readonly pages: readonly { readonly path: string; readonly seo: Seo }[];
+  /** The current exchange rates: prices are filtered, sorted and bounded by their rouble equivalent. */
+  readonly rates: readonly ExchangeRate[];
 };
+
+/** A listed institution whose card carries its rouble price. */
+type PricedInstitution = Omit<ListedInstitution, "card"> & { readonly card: InstitutionCard };
 
 type Facet = "countries" | "cities" | "languages" | "programLevels" | "directions" | "specialties" | "price";
 
 const clausesHold = (clauses: IdClauses, values: readonly number[]): boolean =>
   clauses.every((clause) => clause.some((id) => values.includes(id)));
 
-const facetValues = (institution: ListedInstitution, facet: Exclude<Facet, "price">): readonly number[] => {
+const facetValues = (institution: PricedInstitution, facet: Exclude<Facet, "price">): readonly number[] => {
   const { card } = institution;
   switch (facet) {
     case "countries":
@@ -81,7 +92,7 @@ const titleHolds = (card: InstitutionCard, needle: string): boolean =>
   );
 
 /** The plain reading of the criteria; `except` leaves one facet's own conditions out (for its counts). */
-const matches = (institution: ListedInstitution, criteria: ListingCriteria, except: Facet | null = null): boolean => {
+const matches = (institution: PricedInstitution, criteria: ListingCriteria, except: Facet | null = null): boolean => {
   const { card } = institution;
   const facets: readonly Exclude<Facet, "price">[] = [
     "countries",
@@ -93,7 +104,9 @@ const matches = (institution: ListedInstitution, criteria: ListingCriteria, exce
   ];
   return (
     facets.every((facet) => facet === except || clausesHold(criteria[facet], facetValues(institution, facet))) &&
-    (except === "price" || criteria.priceMin === 0 || (card.price !== null && card.price >= criteria.priceMin)) &&
+    (except === "price" ||
+      criteria.priceMin === 0 ||
+      (card.price_rub !== null && card.price_rub >= criteria.priceMin)) &&
     clausesHold(criteria.types, [card.type]) &&
     clausesHold(criteria.grantTypes, institution.grantTypes) &&
     (!criteria.hasGrants || card.has_grants) &&
@@ -117,7 +130,7 @@ const compareCards = ({ column, order }: ListingSort) => {
       column === "rating"
         ? sign * (a.rating - b.rating)
         : column === "price"
-          ? byNullable(a.price, b.price, sign)
+          ? byNullable(a.price_rub, b.price_rub, sign)
           : column === "ranking"
             ? byNullable(a.rank_place_world, b.rank_place_world, sign)
             : sign * russian.compare(a.title.ru, b.title.ru);
@@ -132,7 +145,21 @@ const uniqueSorted = (ids: Iterable<number>): number[] => [...new Set(ids)].sort
  * again per facet). It is the model the SQL adapter is checked against.
  */
 export function memoryInstitutionListing(dataset: ListingDataset): InstitutionListingRepository {
-  const { institutions } = dataset;
+  const rates = exchangeRatesByCurrency(dataset.rates);
+  const currencies = new Map(
+    dataset.countries.map((country) => [country.id, parseCurrencyCode(country.currency.code)]),
+  );
+  const institutions: readonly PricedInstitution[] = dataset.institutions.map((institution) => ({
+    ...institution,
+    card: {
+      ...institution.card,
+      price_rub: roubleEquivalent(
+        institution.card.price,
+        currencies.get(institution.card.country.id) ?? undefined,
+        rates,
+      ),
+    },
+  }));
   const used = (facet: Exclude<Facet, "price">): Set<number> =>
     new Set(institutions.flatMap((institution) => facetValues(institution, facet)));
 
@@ -161,7 +188,7 @@ export function memoryInstitutionListing(dataset: ListingDataset): InstitutionLi
       const cityIds = used("cities");
       const prices = institutions
         .filter((institution) => matches(institution, criteria, "price"))
-        .flatMap((institution) => (institution.card.price === null ? [] : [institution.card.price]));
+        .flatMap((institution) => (institution.card.price_rub === null ? [] : [institution.card.price_rub]));
       const known = (ids: Iterable<number>, entries: readonly { id: number }[]) =>
         uniqueSorted(ids).filter((id) => entries.some((entry) => entry.id === id));
       return {

@@ -35,6 +35,7 @@ describe("getMainData", () => {
     expect(data.main_faq.map((entry) => entry.id)).toEqual([2, 1]);
     expect(data.notice).toEqual({ id: 2, title: null, text: "Приём заявок открыт", link: "/blog/novosti/viza/" });
     expect(data.filters.countries.map((country) => country.slug)).toEqual(["china", "korea", "canada"]);
+    expect(data.exchange_rates).toEqual([{ currency: "CNY", rate_to_rub: 11.2, as_of: "2026-11-24" }]);
   });
 
   it("sizes the layout blocks by the settings and links the latest posts", async () => {

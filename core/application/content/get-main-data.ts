@@ -7,6 +7,7 @@ import { resolvePath } from "../../domain/route/resolve-path";
 import { ANONYMOUS_USER } from "../../domain/user/anonymous-user";
 import type { CatalogueReadRepository } from "../../ports/catalogue-read-repository.port";
 import type { ContentRepository } from "../../ports/content-repository.port";
+import type { ExchangeRateRepository } from "../../ports/exchange-rate-repository.port";
 import type { LayoutRepository, PostHeadline } from "../../ports/layout-repository.port";
 import type { Viewer } from "../../ports/session-authenticator.port";
 import type { MainDataCache, PathMainData, SiteMainData } from "./main-data-cache";
@@ -16,6 +17,7 @@ export type MainDataDeps = {
   readonly catalogue: CatalogueReadRepository;
   readonly layout: LayoutRepository;
   readonly cache: MainDataCache;
+  readonly rates: ExchangeRateRepository;
 };
 
 export type MainDataRequest = {
@@ -57,13 +59,14 @@ const SITE_KEY = "site";
 const loadSite = async (deps: MainDataDeps, now: Date): Promise<SiteMainData> => {
   const config = await deps.layout.config();
   const { limits } = config;
-  const [banners, mainFaq, filters, map, demand, posts] = await Promise.all([
+  const [banners, mainFaq, filters, map, demand, posts, rates] = await Promise.all([
     deps.layout.banners(),
     deps.layout.mainFaq(),
     deps.catalogue.listingFacets(),
     deps.catalogue.mapCountries(),
     deps.catalogue.demandInstitutions(limits.demandInstitutions),
     deps.layout.latestPosts(Math.max(limits.lastEvents, limits.footerArticles), now),
+    deps.rates.current(),
   ]);
   return {
     hsk: { block_platform: config.hskPlatformBlock },
@@ -90,6 +93,7 @@ const loadSite = async (deps: MainDataDeps, now: Date): Promise<SiteMainData> =>
     },
     main_faq: mainFaq,
     filters,
+    exchange_rates: rates,
   };
 };
 

@@ -9,8 +9,10 @@ const rank = z.int().positive().nullable();
 
 /**
  * An institution as the listing shows it (GET /institutions/grid): how to name and link it, its lowest `price`
- * (null when unknown), the mean `rating` of `ratings_count` votes, world and country ranks, the places open to
- * applicants and still available, and `open_waves` when some education base has open admission waves.
+ * (null when unknown) in its country's currency and `price_rub` in roubles by the current exchange rate (null when
+ * the price or the rate is unknown; docs/adr/031-prices-in-roubles.md), the mean `rating` of `ratings_count` votes,
+ * world and country ranks, the places open to applicants and still available, and `open_waves` when some education
+ * base has open admission waves.
  */
 export const institutionCardSchema = z
   .object({
@@ -18,6 +20,7 @@ export const institutionCardSchema = z
     type_name: z.string().min(1),
     acronym: z.string().nullable(),
     price: priceAmountSchema,
+    price_rub: priceAmountSchema.default(null),
     rating: z.number().min(0).max(5),
     ratings_count: count,
     comments_count: count,

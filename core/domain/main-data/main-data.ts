@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { bannerSchema } from "../content/banner";
+import { exchangeRateSchema } from "../price/exchange-rate";
 import { faqEntrySchema } from "../content/faq-entry";
 import { ANONYMOUS_USER } from "../user/anonymous-user";
 import { userSchema } from "../user/user";
@@ -23,6 +24,8 @@ export const mainDataSchema = z
     user: userSchema.nullish().transform((user) => user ?? ANONYMOUS_USER),
     filters: listingFacetsSchema,
     notice: siteNoticeSchema.nullable(),
+    /** The current rate of each currency to the rouble, for the «≈ N ₽» beside prices (ADR 031). */
+    exchange_rates: z.array(exchangeRateSchema).readonly().default([]),
   })
   .readonly();
 

@@ -4,9 +4,21 @@ import type { ListingSlice } from "../../../../core/ports/institution-listing-re
 import { listingSearchArb } from "../../../../tests/arbitraries/listing-criteria.arb";
 import { listingDatasetArb } from "../../../../tests/arbitraries/listing-dataset.arb";
 import { type ListingDataset, memoryInstitutionListing } from "../../memory/institution-listing.memory";
+import { parseCurrencyCode } from "../../../../core/domain/price/currency-code";
+import { exchangeRatesByCurrency, roubleEquivalent } from "../../../../core/domain/price/rouble-equivalent";
 import { buildListingIndex, type IndexedInstitution } from "./institution-listing-index";
 
-const indexOf = (dataset: ListingDataset) =>
+/** The index is fed rouble prices, as the SQL adapter feeds it (docs/adr/031-prices-in-roubles.md). */
+const roublesOf = (dataset: ListingDataset) => {
+  const rates = exchangeRatesByCurrency(dataset.rates);
+  const currencies = new Map(
+    dataset.countries.map((country) => [country.id, parseCurrencyCode(country.currency.code)]),
+  );
+  return (price: number | null, countryId: number) =>
+    roubleEquivalent(price, currencies.get(countryId) ?? undefined, rates);
+};
+
+const indexOf = (dataset: ListingDataset, roubles = roublesOf(dataset)) =>
   buildListingIndex(
     dataset.institutions.map(({ card, ...rest }): IndexedInstitution => ({
       id: card.id,
@@ -22,7 +34,7 @@ const indexOf = (dataset: ListingDataset) =>
       directionIds: rest.directionIds,
       specialtyIds: rest.specialtyIds,
       grantTypes: rest.grantTypes,
-      price: card.price,
+      price: roubles(card.price, card.country.id),
       rating: card.rating,
       rankPlaceWorld: card.rank_place_world,
       titles: [card.title.ru, card.title.en ?? "", card.title.ch ?? "", card.acronym ?? ""],
@@ -52,7 +64,7 @@ const scenarioArb = listingDatasetArb.chain((dataset) =>
       directions: [1, 2, 3, 4],
       specialties: [1, 2, 3, 4, 77],
       titles: ["Пекинский университет", "Ёлочный Колледж", "TSINGHUA ACADEMY", "北京大学", "PKU", "Ёж", "школа"],
-      prices: [100, 500, 12_000],
+      prices: [100, 500, 12_000, 101_000, 134_000],
     }),
   ),
 );

@@ -23,6 +23,7 @@ export type IndexedInstitution = {
   readonly directionIds: readonly number[];
   readonly specialtyIds: readonly number[];
   readonly grantTypes: readonly number[];
+  /** The lowest price in roubles (the card's `price_rub`): what the price filter, order and range read. */
   readonly price: number | null;
   readonly rating: number;
   readonly rankPlaceWorld: number | null;

@@ -14,7 +14,17 @@ import {
   memoryInstitutionListing,
 } from "../../memory/institution-listing.memory";
 import type { Database, DatabaseHandle } from "../database";
-import { cities, countries, directions, institutions, languages, programLevels, specialties } from "../schema";
+import { exchangeRateSchema } from "../../../../core/domain/price/exchange-rate";
+import {
+  cities,
+  countries,
+  directions,
+  exchangeRates,
+  institutions,
+  languages,
+  programLevels,
+  specialties,
+} from "../schema";
 import { seedCatalogue } from "../seed/catalogue/seed-catalogue";
 import { seedSyntheticInstitutions } from "../seed/catalogue/seed-synthetic-institutions";
 import { sqlInstitutionListing } from "./institution-listing.sql";
@@ -26,7 +36,7 @@ const NOW = new Date("2026-11-21T09:00:00.000Z");
  * the adapter's snapshot query. Card fields no filter or order reads are left at neutral values.
  */
 async function modelDataset(db: Database): Promise<ListingDataset> {
-  const [countryRows, cityRows, languageRows, levelRows, directionRows, specialtyRows, institutionRows] =
+  const [countryRows, cityRows, languageRows, levelRows, directionRows, specialtyRows, institutionRows, rateRows] =
     await Promise.all([
       db.select().from(countries),
       db.select().from(cities),
@@ -35,7 +45,16 @@ async function modelDataset(db: Database): Promise<ListingDataset> {
       db.select().from(directions),
       db.select().from(specialties),
       db.select().from(institutions),
+      db.select().from(exchangeRates),
     ]);
+  const latest = new Map<string, (typeof rateRows)[number]>();
+  for (const row of rateRows) {
+    const known = latest.get(row.currency);
+    if (known === undefined || known.as_of < row.as_of) latest.set(row.currency, row);
+  }
+  const rates = [...latest.values()].map((row) =>
+    exchangeRateSchema.parse({ currency: row.currency, rate_to_rub: Number(row.rate_to_rub), as_of: row.as_of }),
+  );
   const citiesById = new Map(cityRows.map((city) => [city.id, city]));
   const named = (rows: readonly { id: number; slug: string; title: string }[]) =>
     rows.map(({ id, slug, title }) => ({ id, slug, title, rank: 0 }));
@@ -91,6 +110,7 @@ async function modelDataset(db: Database): Promise<ListingDataset> {
     specialties: named(specialtyRows),
     institutions: listed,
     pages: [],
+    rates,
   };
 }
 

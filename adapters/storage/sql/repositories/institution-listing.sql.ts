@@ -11,10 +11,13 @@ import type {
   ListingSearch,
   ListingSlice,
 } from "../../../../core/ports/institution-listing-repository.port";
+import { parseCurrencyCode } from "../../../../core/domain/price/currency-code";
+import { exchangeRatesByCurrency, roubleEquivalent } from "../../../../core/domain/price/rouble-equivalent";
 import { INSTITUTION_TYPE_NAMES, isInstitutionType } from "../../mapping/catalogue.mapping";
 import { currencyOf, imageOrNull, morphOrNull, seoOrNull, textOrNull } from "../../mapping/common.mapping";
 import type { Database } from "../database";
 import { cities, countries, directions, languages, programLevels, specialties } from "../schema";
+import { currentExchangeRates } from "./current-exchange-rates";
 import {
   buildListingIndex,
   type IndexEvaluation,
@@ -54,7 +57,10 @@ type IndexTuple = [
   string,
 ];
 
-const indexedOf = (t: IndexTuple): IndexedInstitution => ({
+/** The rouble price of a row: its lowest price in its country's currency, converted at the snapshot's rates. */
+type RoublePrice = (minPrice: number | null, countryId: number) => number | null;
+
+const indexedOf = (t: IndexTuple, roubles: RoublePrice): IndexedInstitution => ({
   id: t[0],
   type: t[1],
   countryId: t[2],
@@ -68,7 +74,7 @@ const indexedOf = (t: IndexTuple): IndexedInstitution => ({
   directionIds: t[10],
   specialtyIds: t[11],
   grantTypes: t[12],
-  price: t[13],
+  price: roubles(t[13], t[2]),
   rating: t[14],
   rankPlaceWorld: t[15],
   titles: [t[16], t[17], t[18], t[19]],
@@ -81,6 +87,8 @@ type Snapshot = {
   readonly cities: ReadonlyMap<number, City>;
   /** Institutions with an education base whose admission waves are open (spec 4). */
   readonly openWaves: ReadonlySet<number>;
+  /** The rouble price of a row by the rates read in the same snapshot (docs/adr/031-prices-in-roubles.md). */
+  readonly roubles: RoublePrice;
   /** The last evaluations by criteria, most recent last. */
   readonly evaluations: Map<string, IndexEvaluation>;
 };
@@ -100,6 +108,7 @@ const loadSnapshot = (db: Database): Promise<Snapshot> =>
         sql`select version::text as version from listing_data_version where id = 1`,
       );
       const countryRows = await tx.select().from(countries);
+      const rates = exchangeRatesByCurrency(await currentExchangeRates(tx));
       const cityRows = await tx.select().from(cities);
       const languageRows = await tx.select().from(languages);
       const levelRows = await tx.select().from(programLevels);
@@ -139,20 +148,27 @@ const loadSnapshot = (db: Database): Promise<Snapshot> =>
       const named = (rows: readonly { id: number; slug: string; title: string }[], rank: (id: number) => number) =>
         rows.map((row) => ({ id: row.id, slug: row.slug, title: row.title, rank: rank(row.id) }));
       const levelSort = new Map(levelRows.map((row) => [row.id, row.sort]));
-      const index = buildListingIndex(tuples.map(indexedOf), {
-        countries: countryList,
-        cities: cityList,
-        languages: named(languageRows, () => 0),
-        programLevels: named(levelRows, (id) => levelSort.get(id) ?? 0),
-        directions: named(directionRows, () => 0),
-        specialties: named(specialtyRows, () => 0),
-      });
+      const currencies = new Map(countryList.map((country) => [country.id, parseCurrencyCode(country.currency.code)]));
+      const roubles: RoublePrice = (minPrice, countryId) =>
+        roubleEquivalent(minPrice, currencies.get(countryId) ?? undefined, rates);
+      const index = buildListingIndex(
+        tuples.map((tuple) => indexedOf(tuple, roubles)),
+        {
+          countries: countryList,
+          cities: cityList,
+          languages: named(languageRows, () => 0),
+          programLevels: named(levelRows, (id) => levelSort.get(id) ?? 0),
+          directions: named(directionRows, () => 0),
+          specialties: named(specialtyRows, () => 0),
+        },
+      );
       return {
         version: versionRow?.version ?? "0",
         index,
         countries: new Map(countryList.map(({ id, slug, name, morph }) => [id, { id, slug, name, morph }])),
         cities: new Map(cityList.map((city) => [city.id, city])),
         openWaves: new Set(parsedJson<number[]>(open?.ids, [])),
+        roubles,
         evaluations: new Map(),
       };
     },
@@ -206,6 +222,7 @@ const cardOf = (row: CardRow, snapshot: Snapshot): InstitutionCard | null => {
     acronym: textOrNull(row.acronym),
     logo: imageOrNull(row.logo),
     price: row.min_price,
+    price_rub: snapshot.roubles(row.min_price, row.country_id),
     rating: Number(row.rating),
     ratings_count: row.ratings_count,
     comments_count: row.comments_count,
