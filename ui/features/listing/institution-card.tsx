@@ -3,10 +3,12 @@ import type { InstitutionCard as Card } from "../../../core/domain/catalogue/ins
 import { parseUploadFileName } from "../../../core/domain/image/upload-file-name";
 import { webpUploadUrl } from "../../../core/domain/image/upload-url";
 import { institutionCardHref } from "../../../core/domain/listing/institution-card-href";
+import { approxRoublesText } from "../../../core/domain/price/approx-roubles-text";
 import type { CurrencyCode } from "../../../core/domain/price/currency-code";
 import { priceText } from "../../../core/domain/price/price-text";
 import { countText } from "../../../core/domain/text/count-text";
 import { RATING_VOTE_FORMS } from "../../../core/domain/text/counted-nouns";
+import { ApproxRoubles } from "../../components/approx-roubles";
 import { CompareToggle } from "../compare/compare-toggle";
 
 const ratingFormat = new Intl.NumberFormat("ru-RU", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -35,7 +37,8 @@ function Logo({ card }: { card: Card }) {
 
 /**
  * One institution of the listing: its names (Russian, then English and Chinese), place, badges (grants, open
- * admission, partner), rating, price from its lowest price and ranks, linking to the institution page.
+ * admission, partner), rating, price from its lowest price (with its rouble figure, the one the listing sorts and
+ * filters by) and ranks, linking to the institution page.
  */
 export function InstitutionCard({
   card,
@@ -79,7 +82,12 @@ export function InstitutionCard({
         <dl className="institution-card__facts">
           <div>
             <dt>Стоимость</dt>
-            <dd>{priceText({ min: card.price, max: null }, currency)}</dd>
+            <dd>
+              {priceText({ min: card.price, max: null }, currency)}
+              <ApproxRoubles
+                text={approxRoublesText({ min: card.price, max: null }, currency, { min: card.price_rub, max: null })}
+              />
+            </dd>
           </div>
           <div>
             <dt>Рейтинг</dt>

@@ -96,7 +96,7 @@ export function SecondaryFilters({
         onChange={onFieldChange}
       />
       <div className="listing-filters__field">
-        <label htmlFor={`${id}-price-from`}>Цена от</label>
+        <label htmlFor={`${id}-price-from`}>Цена от, ₽</label>
         <SyncedInput
           id={`${id}-price-from`}
           type="number"
@@ -109,7 +109,7 @@ export function SecondaryFilters({
           onChange={onFieldChange}
         />
         <p className="listing-filters__hint" id={`${id}-price-from-hint`}>
-          Не меньше {priceFormat.format(priceFromMin)}, в валюте страны обучения
+          В рублях, не меньше {priceFormat.format(priceFromMin)}; цены в других валютах пересчитаны по курсу
         </p>
       </div>
     </details>
