@@ -130,3 +130,21 @@ export const rawAdmissionWavesArb: fc.Arbitrary<unknown> = fc.oneof(
     { requiredKeys: [] },
   ),
 );
+
+/** Free places as a base may publish them: none free, some free, or not published. */
+export const availablePlacesArb: fc.Arbitrary<number | null> = fc.oneof(
+  fc.constant(0),
+  fc.integer({ min: 1, max: 500 }),
+  fc.constant(null),
+);
+
+/** An education base as applying to it sees it: waves with any current number (odd ones too) and its free places. */
+export const applicableBaseArb = fc.record({
+  waves: fc.oneof(
+    partialAdmissionWavesArb,
+    partialAdmissionWavesArb.chain((waves) =>
+      fc.oneof(outOfRangeCurrentArb, fc.constant(null)).map((current) => ({ ...waves, current })),
+    ),
+  ),
+  available_places: availablePlacesArb,
+});

@@ -6,6 +6,8 @@ export const buildApplication = (overrides: Partial<Application> = {}): Applicat
   status: "checking",
   institution: buildInstitutionRef(),
   education_base: { id: 501, slug: "bakalavriat-grant-501", title: "Бакалавриат: грант правительства Китая" },
+  target: "education_base",
+  degree_program: { id: 301, slug: "bakalavriat", title: "Бакалавриат" },
   created_at: "2025-10-10T10:00:00.000Z",
   updated_at: "2025-10-12T10:00:00.000Z",
   ...overrides,

@@ -6,6 +6,10 @@ import type { Institution } from "../../core/domain/catalogue/institution";
 import { institutionHref } from "../../core/domain/compare/compare-links";
 import { educationBaseHref } from "../../core/domain/institution-page/education-base-href";
 import { registerNewUser, signInNewUser } from "../support/sign-in";
+import { canApply } from "../../core/domain/admission/can-apply";
+import { admissionAvailability } from "../../core/domain/admission/admission-availability";
+
+const applicable = (base: EducationBase): boolean => canApply(admissionAvailability(base));
 
 /** The machine running the suite is shared: navigations get more time than the default five seconds. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -20,8 +24,9 @@ async function pick(request: APIRequestContext, nth: number): Promise<Picked> {
   let seen = 0;
   for (const { id } of grid.data) {
     const institution = (await (await request.get(`/api/ru/v1/institutions/${id}`)).json()) as Institution;
-    const program = institution.degree_programs.find((candidate) => candidate.education_bases.length > 0);
-    const base = program?.education_bases[0];
+    // A base that takes applications (ADR 032: a full or closed base offers no «Подать заявку»).
+    const program = institution.degree_programs.find((candidate) => candidate.education_bases.some(applicable));
+    const base = program?.education_bases.find(applicable);
     if (program === undefined || base === undefined) continue;
     if (seen === nth) return { institution, program, base };
     seen += 1;

@@ -10,8 +10,12 @@ import { LISTING_TYPE_CRUMBS } from "../../core/domain/listing/listing-names";
 import { countText } from "../../core/domain/text/count-text";
 import { RATING_VOTE_FORMS } from "../../core/domain/text/counted-nouns";
 import { parseCurrencyCode } from "../../core/domain/price/currency-code";
-import { degreeProgramPriceRange } from "../../core/domain/price/degree-program-price-range";
+import { programPrice } from "../../core/domain/price/program-price";
 import { priceText } from "../../core/domain/price/price-text";
+import { canApply } from "../../core/domain/admission/can-apply";
+import { admissionAvailability } from "../../core/domain/admission/admission-availability";
+
+const applicable = (base: EducationBase): boolean => canApply(admissionAvailability(base));
 
 const V1 = "/api/ru/v1";
 
@@ -27,8 +31,9 @@ async function pickInstitution(request: APIRequestContext, from = 0): Promise<Pi
   };
   for (const { id } of grid.data.slice(from)) {
     const institution = (await (await request.get(`${V1}/institutions/${id}`)).json()) as Institution;
-    const program = institution.degree_programs.find((candidate) => candidate.education_bases.length > 0);
-    const base = program?.education_bases[0];
+    // A base that takes applications (ADR 032: a full or closed base offers no «Подать заявку»).
+    const program = institution.degree_programs.find((candidate) => candidate.education_bases.some(applicable));
+    const base = program?.education_bases.find(applicable);
     if (program !== undefined && base !== undefined) return { institution, program, base };
   }
   throw new Error("The seeded catalogue has no institution with a program and a base");
@@ -103,7 +108,7 @@ test.describe("institution, degree program and education base pages", () => {
     const programCard = page
       .getByRole("listitem")
       .filter({ has: page.getByRole("heading", { name: program.title, exact: true }) });
-    await expect(programCard.getByText(priceText(degreeProgramPriceRange(program), currency))).toBeVisible();
+    await expect(programCard.getByText(priceText(programPrice(program).range, currency))).toBeVisible();
     await programCard.getByRole("link", { name: program.title, exact: true }).click();
 
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(program.title);

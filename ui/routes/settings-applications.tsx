@@ -4,11 +4,11 @@ import { waveDateText } from "../../core/domain/admission/wave-date-text";
 import { bookingStatusText } from "../../core/domain/booking/booking-status-text";
 import { institutionHref } from "../../core/domain/compare/compare-links";
 import { idOfQueryValue, parseApplyTarget } from "../../core/domain/institution-page/apply-target";
-import { educationBaseHref } from "../../core/domain/institution-page/education-base-href";
 import { hrefFor } from "../../core/domain/route/href-for";
 import { pageMeta } from "../app/route-meta";
 import { prefetch } from "../data/prefetch";
 import { applicationsQuery } from "../features/account/account.queries";
+import { ApplicationTarget } from "../features/account/application-target";
 import { loadBookingStart, START_INTENT, startBookingAction } from "../features/account/booking-start";
 import { BookingStartPanel } from "../features/account/booking-start-panel";
 import { BOOKING_START_TEXTS } from "../features/account/booking-start-texts";
@@ -93,14 +93,7 @@ function BookingGroups({ groups, created }: { groups: Groups; created: number | 
                         <Link to={institutionHref(booking.institution)}>{booking.institution.title.ru}</Link>
                       </h3>
                       <dl className="facts">
-                        <div>
-                          <dt>Основа обучения</dt>
-                          <dd>
-                            <Link to={educationBaseHref(booking.institution, booking.education_base.slug)}>
-                              {booking.education_base.title}
-                            </Link>
-                          </dd>
-                        </div>
+                        <ApplicationTarget booking={booking} />
                         <div>
                           <dt>Заявка</dt>
                           <dd>№&nbsp;{booking.id}</dd>

@@ -39,7 +39,8 @@ describe("compareColumn", () => {
         institutionTitle: null,
         href: "/universities/china/beijing/pekinskij-universitet-101/",
         facts: {
-          price: { min: 0, max: 30_000 },
+          // The paid range: the free grant base adds no «Бесплатно» (ADR 032).
+          price: { min: 20_000, max: 30_000 },
           rank: { world: 14, country: 1 },
           grantKinds: { grants: true, scholarships: true },
           languages: ["Китайский", "Английский"],

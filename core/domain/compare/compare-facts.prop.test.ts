@@ -42,8 +42,13 @@ describe("institution facts (properties)", () => {
         expect(new Set(whole.languages)).toEqual(new Set(parts.flatMap((part) => part.languages)));
         const mins = parts.flatMap((part) => (part.hsk === null ? [] : [part.hsk.min]));
         expect(whole.hsk?.min ?? null).toBe(mins.length === 0 ? null : Math.min(...mins));
-        const lows = parts.flatMap((part) => (part.price.min === null ? [] : [part.price.min]));
-        expect(whole.price.min).toBe(lows.length === 0 ? institution.price : Math.min(...lows));
+        // A grant (a free base) never makes the institution free while something else is charged (ADR 032).
+        const charged = parts.flatMap((part) =>
+          part.price.min === null || part.price.min === 0 ? [] : [part.price.min],
+        );
+        const bases = programs.flatMap((program) => program.education_bases);
+        const allFree = bases.length > 0 && bases.every((base) => base.min_price === 0);
+        expect(whole.price.min).toBe(charged.length > 0 ? Math.min(...charged) : allFree ? 0 : institution.price);
         if (whole.price.min !== null && whole.price.max !== null) {
           expect(whole.price.max).toBeGreaterThanOrEqual(whole.price.min);
         }

@@ -1,6 +1,6 @@
 import type { Institution } from "../catalogue/institution";
 import { hskRequirement } from "../hsk/hsk-requirement";
-import { degreeProgramPriceRange } from "../price/degree-program-price-range";
+import { programPrice } from "../price/program-price";
 import type { CompareFacts } from "./compare-facts";
 import { grantKindsOf } from "./grant-kinds";
 import { languageTitles } from "./language-titles";
@@ -12,12 +12,13 @@ type ComparedInstitution = Pick<
 >;
 
 /**
- * An institution's row values over all education bases of all its programs. Its own `price` (the lowest price)
- * stands in for the lower bound when no base names one.
+ * An institution's row values over all education bases of all its programs. The price is the paid range (a free
+ * grant base does not make it free, ADR 032); its own `price` (the lowest price) stands in for the lower bound when
+ * no base names one.
  */
 export const institutionFacts = (institution: ComparedInstitution, now: Date): CompareFacts => {
   const bases = institution.degree_programs.flatMap((program) => program.education_bases);
-  const range = degreeProgramPriceRange({ education_bases: bases });
+  const { range } = programPrice({ education_bases: bases });
   const min = range.min ?? institution.price;
   return {
     price: { min, max: range.max !== null && min !== null && range.max < min ? null : range.max },

@@ -1,7 +1,7 @@
 import type { DegreeProgram } from "../catalogue/degree-program";
 import type { Institution } from "../catalogue/institution";
 import { hskRequirement } from "../hsk/hsk-requirement";
-import { degreeProgramPriceRange } from "../price/degree-program-price-range";
+import { programPrice } from "../price/program-price";
 import type { CompareFacts } from "./compare-facts";
 import { grantKindsOf } from "./grant-kinds";
 import { languageTitles } from "./language-titles";
@@ -9,13 +9,13 @@ import { nextAdmission } from "./next-admission";
 
 export type RankedInstitution = Pick<Institution, "rank_place_world" | "rank_place_country">;
 
-/** A degree program's row values: its bases' prices, types, dates and HSK levels; the ranks of its institution. */
+/** A degree program's row values: its bases' paid price range (ADR 032), types, dates and HSK levels; the ranks of its institution. */
 export const programFacts = (
   program: Pick<DegreeProgram, "education_bases" | "education_langs">,
   institution: RankedInstitution,
   now: Date,
 ): CompareFacts => ({
-  price: degreeProgramPriceRange(program),
+  price: programPrice(program).range,
   rank: { world: institution.rank_place_world, country: institution.rank_place_country },
   grantKinds: grantKindsOf(program.education_bases.map((base) => base.type)),
   languages: languageTitles(program.education_langs),

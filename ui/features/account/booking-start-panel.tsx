@@ -43,8 +43,6 @@ export function BookingStartPanel({ start }: { start: BookingStart }) {
 }
 
 function ConfirmStart({ start }: { start: Extract<BookingStart, { _tag: "Confirm" }> }) {
-  const refused = useActionData<BookingStartActionData>()?.start ?? null;
-  const busy = useNavigation().state === "submitting";
   return (
     <>
       <dl className="facts">
@@ -65,6 +63,17 @@ function ConfirmStart({ start }: { start: Extract<BookingStart, { _tag: "Confirm
           <dd>{start.baseHref === null ? start.base : <Link to={start.baseHref}>{start.base}</Link>}</dd>
         </div>
       </dl>
+      {start.open ? <OpenStart start={start} /> : <p className="booking-start__closed">{T.closed}</p>}
+    </>
+  );
+}
+
+/** The lead and the form that files the booking (offered only while the base takes applications). */
+function OpenStart({ start }: { start: Extract<BookingStart, { _tag: "Confirm" }> }) {
+  const refused = useActionData<BookingStartActionData>()?.start ?? null;
+  const busy = useNavigation().state === "submitting";
+  return (
+    <>
       <p className="card__meta">{T.lead}</p>
       <Form method="post" className="booking-start__form">
         <input type="hidden" name={START_INTENT.name} value={START_INTENT.value} />

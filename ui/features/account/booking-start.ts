@@ -1,4 +1,6 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
+import { admissionAvailability } from "../../../core/domain/admission/admission-availability";
+import { canApply } from "../../../core/domain/admission/can-apply";
 import { applyHref } from "../../../core/domain/institution-page/apply-href";
 import { type ApplyTarget, idOfQueryValue } from "../../../core/domain/institution-page/apply-target";
 import { educationBaseHref } from "../../../core/domain/institution-page/education-base-href";
@@ -19,6 +21,8 @@ export type BookingStart =
       readonly baseHref: string | null;
       readonly program: string | null;
       readonly institution: string | null;
+      /** Whether the base takes applications now (ADR 032); the panel offers no button when it does not. */
+      readonly open: boolean;
     }
   | { readonly _tag: "Choose"; readonly institution: string; readonly choices: readonly Link[] }
   | { readonly _tag: "Missing" };
@@ -47,6 +51,7 @@ export async function loadBookingStart(context: Context, target: ApplyTarget): P
       baseHref: institution === null ? null : educationBaseHref(institution, base.slug),
       program: base.degree_program?.title ?? null,
       institution: institution?.title.ru ?? null,
+      open: canApply(admissionAvailability(base)),
     };
   }
   const {
@@ -57,10 +62,12 @@ export async function loadBookingStart(context: Context, target: ApplyTarget): P
     _tag: "Choose",
     institution: institution.title.ru,
     choices: institution.degree_programs.flatMap((program) =>
-      program.education_bases.map((base) => ({
-        title: `${program.title} — ${base.title}`,
-        href: applyHref({ educationBaseId: base.id }),
-      })),
+      program.education_bases
+        .filter((base) => canApply(admissionAvailability(base)))
+        .map((base) => ({
+          title: `${program.title} — ${base.title}`,
+          href: applyHref({ educationBaseId: base.id }),
+        })),
     ),
   };
 }

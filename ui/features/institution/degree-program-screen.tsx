@@ -1,22 +1,25 @@
 import { InstSection } from "./components/inst-section";
 import { SECTION_IDS } from "./section-ids";
+import { canApply } from "../../../core/domain/admission/can-apply";
+import { combinedAvailability } from "../../../core/domain/admission/combined-availability";
 import { degreeProgramHref } from "../../../core/domain/compare/compare-links";
 import { programCheckedAt } from "../../../core/domain/institution-page/data-checked";
 import { institutionBreadcrumbs } from "../../../core/domain/institution-page/institution-breadcrumbs";
 import { programAdmission } from "../../../core/domain/institution-page/program-admission";
 import { degreeProgramJsonLd } from "../../../core/domain/institution-page/program-json-ld";
 import { quickOrderSubject } from "../../../core/domain/institution-page/quick-order";
-import { degreeProgramPriceRange } from "../../../core/domain/price/degree-program-price-range";
-import { priceText } from "../../../core/domain/price/price-text";
+import { programPrice } from "../../../core/domain/price/program-price";
 import { Breadcrumbs } from "../../components/breadcrumbs";
 import { HtmlContent } from "../../components/html-content";
 import { JsonLd } from "../../components/json-ld";
 import { useSiteSettings } from "../../data/use-main-data";
 import { CompareToggle } from "../compare/compare-toggle";
 import { AdmissionBadge } from "./components/admission-badge";
+import { ApplyUnavailable } from "./components/apply-unavailable";
 import { BaseSummary } from "./components/base-summary";
 import { DataChecked } from "./components/data-checked";
 import { Fact } from "./components/fact";
+import { ProgramPriceText } from "./components/program-price-text";
 import { QUICK_ORDER_ANCHOR, QuickOrderSection } from "./components/quick-order-section";
 import { INSTITUTION_TEXTS as T, placesText } from "./institution-texts";
 import type { DegreeProgramScreenData } from "./load-degree-program-screen";
@@ -35,6 +38,7 @@ export function DegreeProgramScreen({ data: screen }: { data: DegreeProgramScree
   const currency = useCountryCurrency(institution.country.id);
   const origin = useSiteSettings()?.origin ?? "";
   const admission = programAdmission(program.education_bases);
+  const availability = combinedAvailability(program.education_bases);
   const places = placesText(program.total_places, program.available_places);
   const languages = program.education_langs.map((language) => language.title).join(", ");
   const trail = institutionBreadcrumbs(institution, [
@@ -50,9 +54,11 @@ export function DegreeProgramScreen({ data: screen }: { data: DegreeProgramScree
           {program.excerpt ? <p className="inst-header__lead">{program.excerpt}</p> : null}
         </div>
         <div className="inst-header__actions" data-slot="header-actions">
-          <a className="button button--primary" href={`#${ids.bases}`}>
-            {T.apply}
-          </a>
+          {canApply(availability) ? (
+            <a className="button button--primary" href={`#${ids.bases}`}>
+              {T.apply}
+            </a>
+          ) : null}
           <a className="button button--outline" href={`#${QUICK_ORDER_ANCHOR}`}>
             {T.quickOrder}
           </a>
@@ -64,9 +70,11 @@ export function DegreeProgramScreen({ data: screen }: { data: DegreeProgramScree
       </header>
 
       <dl className="inst-facts">
-        <Fact term={T.price}>{priceText(degreeProgramPriceRange(program), currency)}</Fact>
+        <Fact term={T.price}>
+          <ProgramPriceText price={programPrice(program)} currency={currency} />
+        </Fact>
         <Fact term={T.admission}>
-          <AdmissionBadge open={admission.open} /> {admission.text}
+          <AdmissionBadge availability={availability} /> {admission.text}
         </Fact>
         {places === null ? null : <Fact term={T.program.places}>{places}</Fact>}
         {languages === "" ? null : <Fact term={T.program.languages}>{languages}</Fact>}
@@ -74,6 +82,7 @@ export function DegreeProgramScreen({ data: screen }: { data: DegreeProgramScree
           <Fact term={T.program.years}>{program.submission_years.join(", ")}</Fact>
         )}
       </dl>
+      <ApplyUnavailable availability={availability} className="inst-admission__reason" />
       <DataChecked updatedAt={programCheckedAt(program.education_bases)} />
 
       <InstSection headingId={`${ids.bases}-title`} title={T.program.bases} id={ids.bases}>

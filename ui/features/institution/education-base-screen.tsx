@@ -1,6 +1,8 @@
 import { InstSection } from "./components/inst-section";
 import { SECTION_IDS } from "./section-ids";
 import { Link } from "react-router";
+import { admissionAvailability } from "../../../core/domain/admission/admission-availability";
+import { canApply } from "../../../core/domain/admission/can-apply";
 import { admissionWaveText } from "../../../core/domain/admission/wave-text";
 import { degreeProgramHref } from "../../../core/domain/compare/compare-links";
 import { applyHref } from "../../../core/domain/institution-page/apply-href";
@@ -15,6 +17,7 @@ import { JsonLd } from "../../components/json-ld";
 import { useSiteSettings } from "../../data/use-main-data";
 import { AdmissionBadge } from "./components/admission-badge";
 import { ApplyLink } from "./components/apply-link";
+import { ApplyUnavailable } from "./components/apply-unavailable";
 import { DataChecked } from "./components/data-checked";
 import { Fact } from "./components/fact";
 import { LanguageLevels } from "./components/language-levels";
@@ -52,6 +55,8 @@ export function EducationBaseScreen({ data: screen }: { data: EducationBaseScree
     { term: B.enrollment, text: base.enrollment_at_str },
   ].filter((phase) => phase.text !== null);
   const apply = applyHref({ educationBaseId: base.id });
+  const availability = admissionAvailability(base);
+  const open = canApply(availability);
   return (
     <main id="main" className="container page institution-page">
       <Breadcrumbs items={trail} />
@@ -65,9 +70,11 @@ export function EducationBaseScreen({ data: screen }: { data: EducationBaseScree
           {base.excerpt ? <p className="inst-header__lead">{base.excerpt}</p> : null}
         </div>
         <div className="inst-header__actions" data-slot="header-actions">
-          <ApplyLink className="button button--primary" to={apply}>
-            {T.apply}
-          </ApplyLink>
+          {open ? (
+            <ApplyLink className="button button--primary" to={apply}>
+              {T.apply}
+            </ApplyLink>
+          ) : null}
           <a className="button button--outline" href={`#${QUICK_ORDER_ANCHOR}`}>
             {T.quickOrder}
           </a>
@@ -98,9 +105,10 @@ export function EducationBaseScreen({ data: screen }: { data: EducationBaseScree
 
       <InstSection headingId={ids.admission} title={T.admission}>
         <p className="inst-admission">
-          <AdmissionBadge open={base.waves.status === "open"} />
+          <AdmissionBadge availability={availability} />
           {wave.ok ? <span className="inst-admission__wave">{wave.value.text}</span> : null}
         </p>
+        <ApplyUnavailable availability={availability} className="inst-admission__reason" />
         {base.enrollment_phase ? <p className="inst-admission__phase">{base.enrollment_phase}</p> : null}
         <WavesTable waves={base.waves} caption={B.waves} />
         {phases.length === 0 ? null : (
@@ -145,11 +153,15 @@ export function EducationBaseScreen({ data: screen }: { data: EducationBaseScree
         </InstSection>
       )}
 
-      <p className="inst-apply">
-        <ApplyLink className="button button--primary" to={apply} aria-label={`${T.apply}: ${base.title}`}>
-          {T.apply}
-        </ApplyLink>
-      </p>
+      {open ? (
+        <p className="inst-apply">
+          <ApplyLink className="button button--primary" to={apply} aria-label={`${T.apply}: ${base.title}`}>
+            {T.apply}
+          </ApplyLink>
+        </p>
+      ) : (
+        <ApplyUnavailable availability={availability} className="inst-apply" />
+      )}
 
       <QuickOrderSection
         subject={quickOrderSubject(institution.title.ru, program?.title ?? null, base.title)}

@@ -1,7 +1,8 @@
 import { InstSection } from "./components/inst-section";
 import { SECTION_IDS } from "./section-ids";
 import { HydrationBoundary, useQuery } from "@tanstack/react-query";
-import { hasOpenWaves } from "../../../core/domain/admission/has-open-waves";
+import { canApply } from "../../../core/domain/admission/can-apply";
+import { combinedAvailability } from "../../../core/domain/admission/combined-availability";
 import type { Institution } from "../../../core/domain/catalogue/institution";
 import type { QuickOrder } from "../../../core/domain/catalogue/institution-page-state";
 import { uploadedImageUrl } from "../../../core/domain/image/uploaded-image-url";
@@ -19,6 +20,7 @@ import { useSiteSettings } from "../../data/use-main-data";
 import { CompareToggle } from "../compare/compare-toggle";
 import { AdmissionBadge } from "./components/admission-badge";
 import { ApplyLink } from "./components/apply-link";
+import { ApplyUnavailable } from "./components/apply-unavailable";
 import { Fact } from "./components/fact";
 import { ExternalSiteLink } from "./components/external-site-link";
 import { ProgramList } from "./components/program-list";
@@ -65,7 +67,7 @@ function InstitutionPage({
   const currency = useCountryCurrency(institution.country.id);
   const origin = useSiteSettings()?.origin ?? "";
   const chosen = institution.degree_programs.find((program) => program.id === quickOrder.degree_program_id) ?? null;
-  const open = hasOpenWaves(institution.degree_programs.flatMap((program) => program.education_bases));
+  const availability = combinedAvailability(institution.degree_programs.flatMap((program) => program.education_bases));
   const logo = uploadedImageUrl(institution.logo);
   const location = [institution.country.name, institution.city?.name].filter(Boolean).join(", ");
   return (
@@ -100,9 +102,11 @@ function InstitutionPage({
           <p className="inst-header__location">{location}</p>
         </div>
         <div className="inst-header__actions" data-slot="header-actions">
-          <ApplyLink className="button button--primary" to={applyHref({ institutionId: institution.id })}>
-            {T.apply}
-          </ApplyLink>
+          {canApply(availability) ? (
+            <ApplyLink className="button button--primary" to={applyHref({ institutionId: institution.id })}>
+              {T.apply}
+            </ApplyLink>
+          ) : null}
           <a className="button button--outline" href={`#${QUICK_ORDER_ANCHOR}`}>
             {T.quickOrder}
           </a>
@@ -113,7 +117,7 @@ function InstitutionPage({
       <dl className="inst-facts">
         <Fact term={T.price}>{priceText({ min: institution.price, max: null }, currency)}</Fact>
         <Fact term={T.admission}>
-          <AdmissionBadge open={open} />
+          <AdmissionBadge availability={availability} />
         </Fact>
         {institution.rank_place_world === null ? null : (
           <Fact term={T.worldRank}>{countValueText(institution.rank_place_world)}</Fact>
@@ -127,6 +131,8 @@ function InstitutionPage({
           <ExternalSiteLink site={institution.site} />
         </Fact>
       </dl>
+
+      <ApplyUnavailable availability={availability} className="inst-admission__reason" />
 
       <RatingBlock institution={institution} />
 

@@ -1,4 +1,5 @@
 import { match } from "ts-pattern";
+import type { AdmissionAvailability } from "../../../core/domain/admission/admission-availability";
 import { type EducationBaseTypeKey, educationBaseTypeKey } from "../../../core/domain/constants/education-base-type";
 import { countText } from "../../../core/domain/text/count-text";
 import { RATING_VOTE_FORMS } from "../../../core/domain/text/counted-nouns";
@@ -14,6 +15,8 @@ export const INSTITUTION_TEXTS = {
   admission: "Приём заявок",
   admissionOpen: "Идёт приём заявок",
   admissionClosed: "Приём закрыт",
+  admissionFull: "Мест нет",
+  grant: "есть грант",
   price: "Стоимость обучения",
   worldRank: "Место в мировом рейтинге",
   countryRank: "Место в рейтинге страны",
@@ -115,3 +118,26 @@ export const placesText = (total: number | null, available: number | null): stri
   if (available === null) return `всего: ${countValueText(total)}`;
   return `свободно ${countValueText(available)} из ${countValueText(total)}`;
 };
+
+/** The badge of an availability (ADR 032): open, full (waves open, no place free), or closed. */
+export const availabilityBadge = (availability: AdmissionAvailability): { tone: "open" | "closed"; text: string } =>
+  match(availability)
+    .with({ _tag: "Open" }, () => ({ tone: "open" as const, text: INSTITUTION_TEXTS.admissionOpen }))
+    .with({ _tag: "Full" }, () => ({ tone: "closed" as const, text: INSTITUTION_TEXTS.admissionFull }))
+    .with({ _tag: "Upcoming" }, { _tag: "Finished" }, { _tag: "Closed" }, () => ({
+      tone: "closed" as const,
+      text: INSTITUTION_TEXTS.admissionClosed,
+    }))
+    .exhaustive();
+
+/** Why «Подать заявку» is not offered (ADR 032); null when it is. */
+export const availabilityReason = (availability: AdmissionAvailability): string | null =>
+  match(availability)
+    .with({ _tag: "Open" }, () => null)
+    .with({ _tag: "Full" }, () => "Все места заняты — приём закрыт")
+    .with({ _tag: "Upcoming" }, ({ opensOn }) =>
+      opensOn === null ? "Приём ещё не открыт" : `Приём откроется ${opensOn}`,
+    )
+    .with({ _tag: "Finished" }, ({ closedOn }) => (closedOn === null ? "Приём завершён" : `Приём завершён ${closedOn}`))
+    .with({ _tag: "Closed" }, () => "Сейчас заявки не принимаются")
+    .exhaustive();

@@ -1,10 +1,8 @@
-import { INSTITUTION_TEXTS } from "../institution-texts";
+import type { AdmissionAvailability } from "../../../../core/domain/admission/admission-availability";
+import { availabilityBadge } from "../institution-texts";
 
-/** «Идёт приём заявок» or «Приём закрыт» (spec 4: open when a base's waves are open). */
-export function AdmissionBadge({ open }: { open: boolean }) {
-  return (
-    <span className={`admission-badge admission-badge--${open ? "open" : "closed"}`}>
-      {open ? INSTITUTION_TEXTS.admissionOpen : INSTITUTION_TEXTS.admissionClosed}
-    </span>
-  );
+/** «Идёт приём заявок», «Мест нет» or «Приём закрыт», from the availability of a base or program (ADR 032). */
+export function AdmissionBadge({ availability }: { availability: AdmissionAvailability }) {
+  const { tone, text } = availabilityBadge(availability);
+  return <span className={`admission-badge admission-badge--${tone}`}>{text}</span>;
 }

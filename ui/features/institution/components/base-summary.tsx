@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import { admissionAvailability } from "../../../../core/domain/admission/admission-availability";
+import { canApply } from "../../../../core/domain/admission/can-apply";
 import { admissionWaveText } from "../../../../core/domain/admission/wave-text";
 import type { EducationBase } from "../../../../core/domain/catalogue/education-base";
 import type { InstitutionRef } from "../../../../core/domain/catalogue/institution-ref";
@@ -9,6 +11,7 @@ import { priceText } from "../../../../core/domain/price/price-text";
 import { baseTypeName, INSTITUTION_TEXTS, placesText } from "../institution-texts";
 import { AdmissionBadge } from "./admission-badge";
 import { ApplyLink } from "./apply-link";
+import { ApplyUnavailable } from "./apply-unavailable";
 import { DataChecked } from "./data-checked";
 import { LanguageLevels } from "./language-levels";
 
@@ -30,6 +33,7 @@ export function BaseSummary({
   const wave = admissionWaveText(base.waves);
   const type = baseTypeName(base.type);
   const places = placesText(base.total_places, base.available_places);
+  const availability = admissionAvailability(base);
   return (
     <li className="base-card">
       <h3 className="base-card__title">
@@ -39,9 +43,10 @@ export function BaseSummary({
       {base.excerpt ? <p className="base-card__excerpt">{base.excerpt}</p> : null}
       <p className="base-card__price">{priceText({ min: base.min_price, max: base.max_price }, currency)}</p>
       <p className="base-card__admission">
-        <AdmissionBadge open={base.waves.status === "open"} />
+        <AdmissionBadge availability={availability} />
         {wave.ok ? <span className="base-card__wave">{wave.value.text}</span> : null}
       </p>
+      <ApplyUnavailable availability={availability} className="base-card__reason" />
       <LanguageLevels extra={base.extra} />
       {places === null ? null : (
         <p className="base-card__places">
@@ -50,13 +55,15 @@ export function BaseSummary({
       )}
       <DataChecked updatedAt={base.updated_at} />
       <p className="base-card__actions">
-        <ApplyLink
-          className="button button--primary"
-          to={applyHref({ educationBaseId: base.id })}
-          aria-label={`${T.apply}: ${base.title}`}
-        >
-          {T.apply}
-        </ApplyLink>
+        {canApply(availability) ? (
+          <ApplyLink
+            className="button button--primary"
+            to={applyHref({ educationBaseId: base.id })}
+            aria-label={`${T.apply}: ${base.title}`}
+          >
+            {T.apply}
+          </ApplyLink>
+        ) : null}
         <Link
           className="button button--outline"
           to={educationBaseHref(institution, base.slug)}

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { combinedAvailability } from "../../../../core/domain/admission/combined-availability";
 import type { DegreeProgram } from "../../../../core/domain/catalogue/degree-program";
 import type { InstitutionRef } from "../../../../core/domain/catalogue/institution-ref";
 import { degreeProgramHref } from "../../../../core/domain/compare/compare-links";
@@ -6,11 +7,12 @@ import { programCheckedAt } from "../../../../core/domain/institution-page/data-
 import { programAdmission } from "../../../../core/domain/institution-page/program-admission";
 import { QUICK_ORDER_PARAM } from "../../../../core/domain/institution-page/quick-order";
 import type { CurrencyCode } from "../../../../core/domain/price/currency-code";
-import { degreeProgramPriceRange } from "../../../../core/domain/price/degree-program-price-range";
-import { priceText } from "../../../../core/domain/price/price-text";
+import { programPrice } from "../../../../core/domain/price/program-price";
 import { INSTITUTION_TEXTS as T } from "../institution-texts";
 import { AdmissionBadge } from "./admission-badge";
+import { ApplyUnavailable } from "./apply-unavailable";
 import { DataChecked } from "./data-checked";
+import { ProgramPriceText } from "./program-price-text";
 import { QUICK_ORDER_ANCHOR } from "./quick-order-section";
 
 type Props = {
@@ -29,6 +31,7 @@ export function ProgramList({ institution, programs, currency }: Props) {
     <ul className="program-list">
       {programs.map((program) => {
         const admission = programAdmission(program.education_bases);
+        const availability = combinedAvailability(program.education_bases);
         const href = degreeProgramHref(institution, program.slug);
         return (
           <li key={program.id} className="program-card">
@@ -36,11 +39,14 @@ export function ProgramList({ institution, programs, currency }: Props) {
               <Link to={href}>{program.title}</Link>
             </h3>
             {program.excerpt ? <p className="program-card__excerpt">{program.excerpt}</p> : null}
-            <p className="program-card__price">{priceText(degreeProgramPriceRange(program), currency)}</p>
+            <p className="program-card__price">
+              <ProgramPriceText price={programPrice(program)} currency={currency} />
+            </p>
             <p className="program-card__admission">
-              <AdmissionBadge open={admission.open} />
+              <AdmissionBadge availability={availability} />
               {admission.text === null ? null : <span className="program-card__wave">{admission.text}</span>}
             </p>
+            <ApplyUnavailable availability={availability} className="program-card__reason" />
             <DataChecked updatedAt={programCheckedAt(program.education_bases)} />
             <p className="program-card__actions" data-slot="program-actions">
               <Link

@@ -1,3 +1,5 @@
+import { countText } from "../../../../../core/domain/text/count-text";
+import { PLACE_FORMS } from "../../../../../core/domain/text/counted-nouns";
 import { baseAdmission } from "./base-admission";
 import type { BaseKind, BaseSpec } from "./base-spec";
 import { baseTexts } from "./base-texts";
@@ -52,7 +54,12 @@ const requirementText = ({ hskLevel, ieltsLevel }: LanguageRequirement): string 
       : "Уровень языка определяют тестированием или на собеседовании.";
 
 const placesText = (total: number, available: number): string =>
-  available === 0 ? `Все ${total} мест заняты.` : `Всего мест: ${total}, свободных: ${available}.`;
+  available === 0
+    ? `Все места заняты: всего ${countText(total, PLACE_FORMS)}.`
+    : `Всего мест: ${total}, свободных: ${available}.`;
+
+/** A full base takes no documents, whatever its waves say (ADR 032: places win over waves). */
+const FULL_PHASE = "Все места заняты, документы не принимаются";
 
 /** Appends one education base with its waves, languages, directions and specialties to `rows`. */
 export const planEducationBase = (
@@ -85,7 +92,7 @@ export const planEducationBase = (
     max_price: priced.range.max,
     type: BASE_TYPE[spec.kind],
     is_language_course: isLanguageCourse,
-    enrollment_phase: admission.enrollmentPhase,
+    enrollment_phase: available === 0 ? FULL_PHASE : admission.enrollmentPhase,
     submission_at: admission.submissionAt,
     entrance_at: admission.entranceAt,
     enrollment_at: admission.enrollmentAt,
