@@ -1,8 +1,8 @@
 // Base styles first, so that component styles of equal specificity win over them.
 import "./styles/global.css";
-import { HydrationBoundary, QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClient } from "@tanstack/react-query";
 import { isbot } from "isbot";
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -12,6 +12,7 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
+  useRouteLoaderData,
 } from "react-router";
 import { createApiClient } from "../adapters/http/api-client/api-client";
 import { requestSessionStore } from "../adapters/storage/browser/request-session-store";
@@ -23,12 +24,9 @@ import { copyrightYear } from "../core/domain/site-layout/copyright-year";
 import type { Route } from "./+types/root";
 import { requestApiContext, requestQueryClientContext, siteDepsContext } from "./app/request-context";
 import type { RootData } from "./app/root-data";
-import { ServicesProvider } from "./app/services";
-import { HydrationMark } from "./behaviours/hydration-mark";
+import { SiteProviders } from "./app/site-providers";
 import { NavigationProgress } from "./behaviours/navigation-progress";
 import { SiteBehaviours } from "./behaviours/site-behaviours";
-import { lazyBrowserServices } from "./composition/lazy-services";
-import { serverRenderServices } from "./composition/server-services";
 import { mainDataQuery } from "./data/main.queries";
 import { prefetch } from "./data/prefetch";
 import { ErrorPage, ErrorPageFallback } from "./shell/error-page";
@@ -117,51 +115,37 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } } }),
-  );
-  const [services] = useState(() =>
-    typeof window === "undefined"
-      ? serverRenderServices()
-      : lazyBrowserServices(() =>
-          import("./composition/browser-container").then((m) => m.browserServices(loaderData.site)),
-        ),
-  );
   return (
-    <QueryClientProvider client={queryClient}>
-      <ServicesProvider services={services}>
-        <HydrationBoundary state={loaderData.dehydrated}>
-          <SiteShell>
-            <Outlet />
-          </SiteShell>
-          <SiteBehaviours />
-        </HydrationBoundary>
-      </ServicesProvider>
-    </QueryClientProvider>
+    <SiteProviders root={loaderData}>
+      <SiteShell>
+        <Outlet />
+      </SiteShell>
+      <SiteBehaviours />
+    </SiteProviders>
   );
 }
 
-/** Spec 2 and 8: real statuses; 403, 404 and every other code get the error page, a render failure a plain one. */
+/**
+ * Spec 2 and 8: real statuses; 403, 404 and every other code get the error page inside the site's frame (ADR 034),
+ * with the root loader's data when it ran (a page's loader failed) and without it otherwise (the layout load
+ * failed, or no route matched): the frame then has its navigation and links but no contacts or notice. A failure
+ * while rendering all that falls back to a plain page.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const root = useRouteLoaderData<RootData>("root") ?? null;
   const status = isRouteErrorResponse(error) ? error.status : statusOf(error);
   const message = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : null;
   const unmatched =
     status === 404 &&
     (message === ERROR_TEXTS.globalNotFound || message?.startsWith("Error: No route matches") === true);
-  const detail =
-    status >= 500 && message && message !== ERROR_TEXTS.unknownMiddleware ? message : status >= 500 ? message : null;
   return (
     <ErrorPageFallback>
-      <header className="site-header site-header--bare">
-        <div className="container">
-          <a className="site-logo" href="/">
-            Шуюань
-          </a>
-        </div>
-      </header>
-      <ErrorPage status={status} unmatched={unmatched} detail={detail} />
-      <HydrationMark />
+      <SiteProviders root={root}>
+        <SiteShell>
+          <ErrorPage status={status} unmatched={unmatched} detail={status >= 500 ? message : null} />
+        </SiteShell>
+        <SiteBehaviours />
+      </SiteProviders>
     </ErrorPageFallback>
   );
 }

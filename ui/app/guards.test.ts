@@ -1,20 +1,27 @@
-import { isRouteErrorResponse, type MiddlewareFunction, RouterContextProvider } from "react-router";
+import { QueryClient } from "@tanstack/react-query";
+import { isRouteErrorResponse, RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { ApiClient } from "../../adapters/http/api-client/api-client";
 import { ANONYMOUS_USER } from "../../core/domain/user/anonymous-user";
 import type { User } from "../../core/domain/user/user";
-import { guard } from "./guards";
-import { requestApiContext } from "./request-context";
+import { passGuards } from "./guards";
+import { requestApiContext, requestQueryClientContext } from "./request-context";
 
-type Args = Parameters<MiddlewareFunction<Response>>[0];
-
-/** Runs one middleware with an API client whose /auth/me answers `me`; the page itself answers 200 "page". */
-async function run(name: string, me: User | null) {
+/** Runs a route's guards with an API client whose /auth/me answers `me`; "passed" when none refuses. */
+async function run(names: readonly string[], me: User | null, calls = { me: 0 }) {
   const context = new RouterContextProvider();
-  context.set(requestApiContext, { auth: { me: async () => me } } as unknown as ApiClient);
-  const args = { request: new Request("http://site.test/u/settings/"), context, params: {} } as unknown as Args;
+  const auth = {
+    me: async () => {
+      calls.me += 1;
+      return me;
+    },
+  };
+  context.set(requestApiContext, { auth } as unknown as ApiClient);
+  context.set(requestQueryClientContext, new QueryClient());
+  const request = new Request("http://site.test/u/settings/");
   try {
-    return await guard(name)(args, async () => new Response("page"));
+    await passGuards(names, { request, context });
+    return "passed";
   } catch (error) {
     return error;
   }
@@ -27,21 +34,27 @@ const errorOf = (outcome: unknown) => {
   return thrown?.type === "DataWithResponseInit" ? { status: thrown.init?.status, data: thrown.data } : null;
 };
 
-describe("guard", () => {
+describe("passGuards", () => {
   it("lets a signed-in user through an only-authorized page", async () => {
-    const outcome = await run("only-authorized", { ...ANONYMOUS_USER, id: 7, first_name: "Анна" });
-    expect(outcome).toBeInstanceOf(Response);
-    expect(await (outcome as Response).text()).toBe("page");
+    expect(await run(["only-authorized"], { ...ANONYMOUS_USER, id: 7, first_name: "Анна" })).toBe("passed");
   });
 
   it("answers 403 «Доступ запрещен» to an anonymous visitor (no user, or the anonymous user id 0)", async () => {
-    expect(errorOf(await run("only-authorized", null))).toEqual({ status: 403, data: "Доступ запрещен" });
-    expect(errorOf(await run("only-authorized", ANONYMOUS_USER))).toEqual({ status: 403, data: "Доступ запрещен" });
+    expect(errorOf(await run(["only-authorized"], null))).toEqual({ status: 403, data: "Доступ запрещен" });
+    expect(errorOf(await run(["only-authorized"], ANONYMOUS_USER))).toEqual({ status: 403, data: "Доступ запрещен" });
   });
 
   it("fails with 500 'Unknown middleware' for a guard name nobody registered, whoever asks", async () => {
     const user = { ...ANONYMOUS_USER, id: 7 };
-    expect(errorOf(await run("only-admins", user))).toEqual({ status: 500, data: "Unknown middleware" });
-    expect(errorOf(await run("", null))).toEqual({ status: 500, data: "Unknown middleware" });
+    expect(errorOf(await run(["only-admins"], user))).toEqual({ status: 500, data: "Unknown middleware" });
+    expect(errorOf(await run(["only-authorized", ""], user))).toEqual({ status: 500, data: "Unknown middleware" });
+  });
+
+  it("passes a route without guards, and asks the API for the user once however often a guard runs", async () => {
+    expect(await run([], null)).toBe("passed");
+    const calls = { me: 0 };
+    const user = { ...ANONYMOUS_USER, id: 7 };
+    expect(await run(["only-authorized", "only-authorized"], user, calls)).toBe("passed");
+    expect(calls.me).toBe(1);
   });
 });

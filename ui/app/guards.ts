@@ -1,27 +1,39 @@
-import { data, type MiddlewareFunction } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
+import { sessionKeyOf } from "../../adapters/storage/browser/session-key";
 import { isLoggedIn } from "../../core/domain/auth/is-logged-in";
 import { ERROR_TEXTS } from "../../core/domain/errors/error-texts";
-import { requestApiContext } from "./request-context";
+import { currentUserQuery } from "../features/account/account.queries";
+import { requestApiContext, requestQueryClientContext } from "./request-context";
 
-type Guard = MiddlewareFunction<Response>;
+/** What a guard reads of a loader's or action's arguments. */
+type GuardArgs = { readonly request: Request; readonly context: Readonly<RouterContextProvider> };
 
-/** Only-authorized pages (spec 2, 6): anonymous visitors get the 403 page. */
-const onlyAuthorized: Guard = async ({ context }, next) => {
-  const user = await context.get(requestApiContext).auth.me();
+/** A guard lets the request through (resolves) or refuses it by throwing the error page's response. */
+type Guard = (args: GuardArgs) => Promise<void>;
+
+/**
+ * Only-authorized pages (spec 2, 6): anonymous visitors get the 403 page. The user comes from the request's
+ * QueryClient, so the guards of a page and its sections and the page's own loader ask the API once.
+ */
+const onlyAuthorized: Guard = async ({ request, context }) => {
+  const query = currentUserQuery(context.get(requestApiContext), sessionKeyOf(request.headers.get("cookie")));
+  const user = await context.get(requestQueryClientContext).ensureQueryData(query);
   if (!isLoggedIn(user)) throw data(ERROR_TEXTS.forbidden, { status: 403 });
-  return next();
 };
 
 const GUARDS: Readonly<Record<string, Guard>> = { "only-authorized": onlyAuthorized };
 
 /**
- * The middleware a route names in its `guard` list. A name with no registered guard is a defect of the route
- * table: every request to it fails with 500 "Unknown middleware" (spec 8) rather than serving the page unguarded.
+ * Runs the guards a route names, in order; its loaders and actions call this first (ADR 034). Guards do not run as
+ * route middleware: a middleware that throws stops every loader, the root's too, and the error page would have no
+ * layout data, while a loader that throws leaves the root loader's data to the error page. A name with no
+ * registered guard is a defect of the route table: every request to it fails with 500 "Unknown middleware"
+ * (spec 8) rather than serving the page unguarded.
  */
-export const guard =
-  (name: string): Guard =>
-  async (args, next) => {
+export async function passGuards(names: readonly string[], args: GuardArgs): Promise<void> {
+  for (const name of names) {
     const found = GUARDS[name];
     if (!found) throw data(ERROR_TEXTS.unknownMiddleware, { status: 500 });
-    return found(args, next);
-  };
+    await found(args);
+  }
+}

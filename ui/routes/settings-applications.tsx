@@ -5,6 +5,7 @@ import { bookingStatusText } from "../../core/domain/booking/booking-status-text
 import { institutionHref } from "../../core/domain/compare/compare-links";
 import { idOfQueryValue, parseApplyTarget } from "../../core/domain/institution-page/apply-target";
 import { hrefFor } from "../../core/domain/route/href-for";
+import { passGuards } from "../app/guards";
 import { pageMeta } from "../app/route-meta";
 import { prefetch } from "../data/prefetch";
 import { applicationsQuery } from "../features/account/account.queries";
@@ -12,6 +13,7 @@ import { ApplicationTarget } from "../features/account/application-target";
 import { loadBookingStart, START_INTENT, startBookingAction } from "../features/account/booking-start";
 import { BookingStartPanel } from "../features/account/booking-start-panel";
 import { BOOKING_START_TEXTS } from "../features/account/booking-start-texts";
+import { SETTINGS_GUARDS } from "../features/account/settings-guards";
 import type { Route } from "./+types/settings-applications";
 
 export const handle = { fetchPageData: false, settingsSection: "Заявки" };
@@ -22,6 +24,7 @@ export const handle = { fetchPageData: false, settingsSection: "Заявки" };
  * (`?created=`).
  */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await passGuards(SETTINGS_GUARDS, { request, context });
   const sessionKey = sessionKeyOf(request.headers.get("cookie"));
   const target = parseApplyTarget(url.searchParams);
   const [
@@ -38,6 +41,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 
 /** The post of «Подать заявку» (the only form of this page). */
 export async function action({ request, url, context }: Route.ActionArgs) {
+  await passGuards(SETTINGS_GUARDS, { request, context });
   const form = await request.formData().catch(() => null);
   if (form?.get(START_INTENT.name) !== START_INTENT.value) throw data("Метод не поддерживается", { status: 405 });
   return startBookingAction({ form, url, context });

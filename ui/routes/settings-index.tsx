@@ -1,9 +1,11 @@
 import { Link, useRouteLoaderData } from "react-router";
 import { countText } from "../../core/domain/text/count-text";
 import { APPLICATION_FORMS, NOTIFICATION_FORMS } from "../../core/domain/text/counted-nouns";
+import { passGuards } from "../app/guards";
 import { pageMeta } from "../app/route-meta";
 import { prefetch } from "../data/prefetch";
 import { applicationsQuery, notificationsQuery } from "../features/account/account.queries";
+import { SETTINGS_GUARDS } from "../features/account/settings-guards";
 import { SETTINGS_SECTIONS, settingsHref } from "../features/account/settings-nav";
 import { sessionKeyOf } from "../../adapters/storage/browser/session-key";
 import type { SettingsData } from "./settings-layout";
@@ -13,6 +15,7 @@ export const handle = { fetchPageData: false };
 
 /** /u/{user?}/settings/: the sections, with how many bookings and notifications wait in them. */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  await passGuards(SETTINGS_GUARDS, { request, context });
   const sessionKey = sessionKeyOf(request.headers.get("cookie"));
   const {
     data: [groups, notifications],

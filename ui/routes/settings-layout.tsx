@@ -1,7 +1,8 @@
 import { Outlet, useMatches } from "react-router";
-import { guard } from "../app/guards";
+import { passGuards } from "../app/guards";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { loadAccount } from "../features/account/load-account";
+import { SETTINGS_GUARDS } from "../features/account/settings-guards";
 import { SettingsNav, settingsHref } from "../features/account/settings-nav";
 import { hrefFor } from "../../core/domain/route/href-for";
 import type { Route } from "./+types/settings-layout";
@@ -10,11 +11,9 @@ import "../styles/content.css";
 /** Personal pages have no page data: their titles come from the section. */
 export const handle = { fetchPageData: false };
 
-/** The personal area is only-authorized (spec 6): anonymous visitors get the 403 page. */
-export const middleware = [guard("only-authorized")];
-
-/** The signed-in user (whose settings these must be) for the layout and its sections. */
+/** The signed-in user (whose settings these must be) for the layout and its sections; anonymous visitors get 403. */
 export async function loader(args: Route.LoaderArgs) {
+  await passGuards(SETTINGS_GUARDS, args);
   const { user, userParam, sessionKey } = await loadAccount(args, "settings");
   return { user, userParam, sessionKey };
 }

@@ -3,10 +3,12 @@ import { Link, useRouteLoaderData } from "react-router";
 import { sessionKeyOf } from "../../adapters/storage/browser/session-key";
 import { waveDateText } from "../../core/domain/admission/wave-date-text";
 import type { Notification } from "../../core/domain/content/notification";
+import { passGuards } from "../app/guards";
 import { pageMeta } from "../app/route-meta";
 import { useApi } from "../app/services";
 import { prefetch } from "../data/prefetch";
 import { notificationsQuery } from "../features/account/account.queries";
+import { SETTINGS_GUARDS } from "../features/account/settings-guards";
 import { PagedList } from "../features/content/components/paged-list";
 import { ensurePageExists, pageHref, pageParam } from "../features/content/route-guards";
 import type { SettingsData } from "./settings-layout";
@@ -16,6 +18,7 @@ export const handle = { fetchPageData: false, settingsSection: "Уведомле
 
 /** The user's notifications, newest first, a page at a time. */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await passGuards(SETTINGS_GUARDS, { request, context });
   const sessionKey = sessionKeyOf(request.headers.get("cookie"));
   const current = pageParam(url);
   const {

@@ -1,6 +1,6 @@
-import { Link, type MiddlewareFunction } from "react-router";
+import { Link } from "react-router";
 import { userFullName } from "../../core/domain/user/user-full-name";
-import { guard } from "../app/guards";
+import { passGuards } from "../app/guards";
 import { pageMeta } from "../app/route-meta";
 import { ContentPage, ContentSection } from "../features/content/components/content-page";
 import { UploadImage } from "../features/content/components/upload-image";
@@ -11,14 +11,9 @@ import type { Route } from "./+types/user-profile";
 
 export const handle = { fetchPageData: false };
 
-const onlyAuthorized = guard("only-authorized");
-
-/** /u/ is the signed-in user's own profile: only-authorized (spec 6). A slug address is checked by the loader. */
-export const middleware: MiddlewareFunction<Response>[] = [
-  (args, next) => (args.params.user === undefined ? onlyAuthorized(args, next) : next()),
-];
-
+/** /u/ is the signed-in user's own profile: only-authorized (spec 6). A slug address is checked by loadAccount. */
 export async function loader(args: Route.LoaderArgs) {
+  if (args.params.user === undefined) await passGuards(["only-authorized"], args);
   const { user, userParam } = await loadAccount(args, "profile");
   return { user, userParam, path: args.url.pathname };
 }

@@ -1,6 +1,8 @@
 import { Component, type ReactNode } from "react";
 import { errorPageText } from "../../core/domain/errors/error-page-text";
 import { ERROR_TEXTS } from "../../core/domain/errors/error-texts";
+import { ForbiddenLogin } from "./forbidden-login";
+import "./error-page.css";
 
 type Props = {
   readonly status: number;
@@ -10,7 +12,10 @@ type Props = {
   readonly detail?: string | null;
 };
 
-/** The error page of spec 2 and 8: title, message by status, the 404 image and the "На главную" button. */
+/**
+ * The error page of spec 2 and 8 (rendered inside the site frame): title, message by status, the 404 image, the
+ * "На главную" button, and on the 403 page «Войти» for a visitor who is not logged in.
+ */
 export function ErrorPage({ status, unmatched = false, detail = null }: Props) {
   const text = errorPageText(status);
   return (
@@ -26,9 +31,12 @@ export function ErrorPage({ status, unmatched = false, detail = null }: Props) {
         </p>
       ) : null}
       {detail ? <p className="error-page__detail">{detail}</p> : null}
-      <a className="button button--primary" href={text.homeHref}>
-        {text.homeLabel}
-      </a>
+      <div className="error-page__actions">
+        {status === 403 ? <ForbiddenLogin /> : null}
+        <a className={`button ${status === 403 ? "button--outline" : "button--primary"}`} href={text.homeHref}>
+          {text.homeLabel}
+        </a>
+      </div>
     </main>
   );
 }

@@ -1,4 +1,5 @@
-import { NavLink } from "react-router";
+import { useEffect, useRef } from "react";
+import { NavLink, useLocation } from "react-router";
 import { hrefFor } from "../../../core/domain/route/href-for";
 import type { UserParam } from "./load-account";
 
@@ -15,11 +16,23 @@ export type SettingsScreen = (typeof SETTINGS_SECTIONS)[number]["screen"];
 export const settingsHref = (screen: SettingsScreen | "settings", userParam: UserParam): string =>
   hrefFor({ screen, params: userParam });
 
-/** The tabs of the settings area; the current one is marked for assistive technology by NavLink. */
+/**
+ * The tabs of the settings area; the current one is marked for assistive technology by NavLink. They stay on one
+ * line and scroll sideways on a narrow screen; the current tab is scrolled into the middle of the row (the page
+ * itself is not scrolled).
+ */
 export function SettingsNav({ userParam }: { userParam: UserParam }) {
+  const list = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const row = list.current;
+    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !current) return;
+    row.scrollLeft = current.offsetLeft - (row.clientWidth - current.offsetWidth) / 2;
+  }, [pathname]);
   return (
     <nav className="tabs" aria-label="Разделы настроек">
-      <ul>
+      <ul ref={list}>
         {SETTINGS_SECTIONS.map((section) => (
           <li key={section.screen}>
             <NavLink to={settingsHref(section.screen, userParam)} end>

@@ -2,6 +2,7 @@ import type { FormEvent, ReactNode } from "react";
 import { Link } from "react-router";
 import type { CompareCell } from "../../../core/domain/compare/compare-column";
 import type { ShortlistKind, ShortlistRef } from "../../../core/domain/compare/shortlist-item";
+import { TableScroll } from "../../components/table-scroll";
 import { HskReadiness } from "../hsk/hsk-readiness";
 import {
   admissionText,
@@ -67,7 +68,7 @@ export function CompareTable({
   };
   return (
     <section className="compare-page__section">
-      <div className="compare-table-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>
+      <TableScroll className="compare-table-wrap" label={{ id: captionId }}>
         <table className="compare-table">
           <caption id={captionId}>{CAPTIONS[kind]}</caption>
           <thead>
@@ -111,7 +112,7 @@ export function CompareTable({
             </tr>
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </section>
   );
 }

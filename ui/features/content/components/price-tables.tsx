@@ -9,6 +9,7 @@ import type { PriceRange } from "../../../../core/domain/price/price-range";
 import { priceText } from "../../../../core/domain/price/price-text";
 import { tariffOffer } from "../../../../core/domain/price/tariff-offer";
 import { hrefFor } from "../../../../core/domain/route/href-for";
+import { TableScroll } from "../../../components/table-scroll";
 
 /** Prices in a country's currency: the symbol goes with every amount, or into the column head when unsupported. */
 const pricing = (currency: Currency) => {
@@ -40,7 +41,7 @@ export function CountryServicesTables({
         return (
           <section key={country.id} className="price-group" aria-labelledby={id}>
             <Heading id={id}>{country.name}</Heading>
-            <div className="table-scroll">
+            <TableScroll label={{ text: `Услуги и цены: ${country.name}` }}>
               <table className="price-table">
                 <caption className="visually-hidden">{`Услуги и цены: ${country.name}`}</caption>
                 <thead>
@@ -60,7 +61,7 @@ export function CountryServicesTables({
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
             <p>
               <Link to={countryPricesHref(country.slug)}>
                 {country.morph
@@ -89,7 +90,7 @@ export function TariffsTable({
 }) {
   const prices = pricing(currency);
   return (
-    <div className="table-scroll">
+    <TableScroll label={{ text: caption }}>
       <table className="price-table">
         <caption>{caption}</caption>
         <thead>
@@ -124,6 +125,6 @@ export function TariffsTable({
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -1,6 +1,7 @@
 import type { Specialty } from "../../../../core/domain/catalogue/specialty";
 import type { CurrencyCode } from "../../../../core/domain/price/currency-code";
 import { priceText } from "../../../../core/domain/price/price-text";
+import { TableScroll } from "../../../components/table-scroll";
 import { INSTITUTION_TEXTS } from "../institution-texts";
 
 const T = INSTITUTION_TEXTS.base;
@@ -17,7 +18,7 @@ export function SpecialtiesTable({
 }) {
   if (specialties.length === 0) return null;
   return (
-    <div className="table-scroll">
+    <TableScroll label={{ text: caption }}>
       <table className="inst-table">
         <caption>{caption}</caption>
         <thead>
@@ -32,7 +33,9 @@ export function SpecialtiesTable({
           {specialties.map((specialty) => (
             <tr key={specialty.id}>
               <th scope="row">{specialty.title}</th>
-              <td>{priceText({ min: specialty.min_price, max: specialty.max_price }, currency)}</td>
+              <td className="inst-table__price">
+                {priceText({ min: specialty.min_price, max: specialty.max_price }, currency)}
+              </td>
               <td>{specialty.period ?? INSTITUTION_TEXTS.none}</td>
               <td>
                 {specialty.languages.length === 0
@@ -43,6 +46,6 @@ export function SpecialtiesTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -1,4 +1,5 @@
 import type { AdmissionWaves } from "../../../../core/domain/admission/admission-waves";
+import { TableScroll } from "../../../components/table-scroll";
 import { INSTITUTION_TEXTS } from "../institution-texts";
 
 const T = INSTITUTION_TEXTS.base;
@@ -7,7 +8,7 @@ const T = INSTITUTION_TEXTS.base;
 export function WavesTable({ waves, caption }: { waves: AdmissionWaves; caption: string }) {
   if (waves.waves.length === 0) return null;
   return (
-    <div className="table-scroll">
+    <TableScroll label={{ text: caption }}>
       <table className="inst-table">
         <caption>{caption}</caption>
         <thead>
@@ -27,6 +28,6 @@ export function WavesTable({ waves, caption }: { waves: AdmissionWaves; caption:
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
