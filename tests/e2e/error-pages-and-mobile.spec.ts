@@ -193,6 +193,16 @@ async function pageTypes(page: Page) {
   };
 }
 
+/** Where the caption's text ends on screen (a range over its text, not the caption's box, which is as wide as the table). */
+const captionTextBox = (caption: HTMLElement) => {
+  const range = document.createRange();
+  range.selectNodeContents(caption);
+  return { right: range.getBoundingClientRect().right };
+};
+
+/** The size of the «Листайте таблицу →» hint under a caption (0: not shown). */
+const hintSize = (caption: HTMLElement) => parseFloat(getComputedStyle(caption, "::after").fontSize);
+
 /** Nothing sticks out of the page sideways. */
 async function expectNoSidewaysScroll(page: Page, width: number) {
   expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)).toBeLessThanOrEqual(width);
@@ -243,10 +253,19 @@ test.describe("phones: 320 and 360 px", () => {
     // the edge shadows are layers of the box's background (CSS only, so without JavaScript too)
     const layers = await box.evaluate((el) => getComputedStyle(el).backgroundAttachment.split(", "));
     expect(layers.slice(0, 4)).toEqual(["local", "local", "scroll", "scroll"]);
+    // the caption reads whole inside the box, and under it the hint shows while the table can scroll
+    const caption = box.locator("caption");
+    const [outer, text] = await Promise.all([box.boundingBox(), caption.evaluate(captionTextBox)]);
+    expect(text.right).toBeLessThanOrEqual((outer?.x ?? 0) + (outer?.width ?? 0) + 1);
+    await expect.poll(() => caption.evaluate(hintSize)).toBeGreaterThan(0);
     await box.focus();
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("ArrowRight");
     await expect.poll(() => box.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    // where the table fits, no hint
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect.poll(() => box.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+    await expect.poll(() => caption.evaluate(hintSize)).toBe(0);
   });
 
   test("the notice takes one line on a phone and opens to read it all", async ({ page }) => {
