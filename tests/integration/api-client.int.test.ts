@@ -1,7 +1,10 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_ROUTES } from "../../adapters/http/contract/api-routes.contract";
 import { BOOKINGS_ROUTES } from "../../adapters/http/contract/bookings.contract";
 import { SYSTEM_ROUTES } from "../../adapters/http/contract/system.contract";
+import { visits } from "../../adapters/storage/sql/schema";
+import { visitReport } from "../../core/domain/attribution/visit-report";
 import { BLANK_INSTITUTION_LISTING } from "../../core/domain/catalogue/institution-listing-response";
 import { BLANK_PAGE_DATA } from "../../core/domain/main-data/page-data";
 import type { FormExtras } from "../../core/ports/forms-api.port";
@@ -376,10 +379,17 @@ describe("the API client against the real server: community, bookings, forms and
 
   it("reports a visit, keeps the session id it is given, and reads visitor parameters", async () => {
     const guest = harness.newVisitor({ currentPath: () => "/faq/" });
-    await guest.client.tracking.visit();
+    const report = visitReport("http://127.0.0.1/faq/?utm_source=x", "https://ya.ru/");
+    await guest.client.tracking.visit(report);
     const id = await guest.session.getSessionId();
     expect(id).toMatch(/^[A-Za-z0-9_-]{16,128}$/);
-    await guest.client.tracking.visit();
+    const [row] = await harness.handle.db
+      .select()
+      .from(visits)
+      .where(eq(visits.session_id, id ?? ""))
+      .limit(1);
+    expect(row).toMatchObject({ path: "/faq/?utm_source=x", referrer: "https://ya.ru/", utm: { utm_source: "x" } });
+    await guest.client.tracking.visit(report);
     expect(await guest.session.getSessionId()).toBe(id);
     expect(await guest.client.tracking.check("yandex-visitor-1")).toMatchObject({ visits_count: expect.any(Number) });
   });

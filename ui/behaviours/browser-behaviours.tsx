@@ -3,10 +3,11 @@ import { HashScroll } from "./hash-scroll";
 import { HydrationMark } from "./hydration-mark";
 import { OnlineStatus } from "./online-status";
 import { PageViewReporter } from "./page-view-reporter";
+import { VisitBeacon } from "./visit-beacon";
 
 /**
  * The site-wide browser behaviours that need the app's services (rendered inside the App providers): smooth hash
- * scrolling, page views, the connection notice, the third-party widgets and the hydration mark. Loaded after hydration
+ * scrolling, page views, the session's visit report, the connection notice, the third-party widgets and the hydration mark. Loaded after hydration
  * (site-behaviours.tsx): the hydration mark, last, says that they are all in place.
  */
 export function BrowserBehaviours() {
@@ -14,6 +15,7 @@ export function BrowserBehaviours() {
     <>
       <HashScroll />
       <PageViewReporter />
+      <VisitBeacon />
       <OnlineStatus />
       <ThirdPartyWidgets />
       <HydrationMark />

@@ -4,23 +4,24 @@ import { clientOverFake } from "../../../tests/fakes/fake-api-client";
 import { json, jsonBodyOf } from "../../../tests/fakes/fake-fetch";
 
 const SID = "visit-session-0123456789";
+const REPORT = { path: "/faq/?utm_source=x", referrer: "https://ya.ru/", utm: { utm_source: "x" } };
 
 describe("the tracking API client", () => {
-  it("reports a first visit without a session id and keeps the one the server gives", async () => {
+  it("reports a first visit with its page, referrer and utm, without a session id, and keeps the one the server gives", async () => {
     const { client, session, requests } = clientOverFake(() => json({ session_id: SID }), {
       currentPath: () => "/faq/",
     });
-    await client.tracking.visit();
-    expect(jsonBodyOf(requests[0])).toEqual({});
+    await client.tracking.visit(REPORT);
+    expect(jsonBodyOf(requests[0])).toEqual(REPORT);
     expect(requests[0]?.headers.get("path-visited")).toBe("/faq/");
     expect(await session.getSessionId()).toBe(SID);
-    await client.tracking.visit();
-    expect(jsonBodyOf(requests[1])).toEqual({ session_id: SID });
+    await client.tracking.visit(REPORT);
+    expect(jsonBodyOf(requests[1])).toEqual({ ...REPORT, session_id: SID });
   });
 
   it("ignores visit errors", async () => {
     const { client, session } = clientOverFake(() => Promise.reject(new TypeError("offline")));
-    await expect(client.tracking.visit()).resolves.toBeUndefined();
+    await expect(client.tracking.visit(REPORT)).resolves.toBeUndefined();
     expect(await session.getSessionId()).toBeNull();
   });
 

@@ -7,9 +7,10 @@ import type { ApiTransport } from "./api-transport";
 /** Visit tracking (spec 7). The visit sends the stored session id and keeps the one the server answers. */
 export function trackingApiClient(transport: ApiTransport, session: SessionStore): TrackingApi {
   return {
-    async visit() {
+    async visit(report) {
       const known = await session.getSessionId();
-      const outcome = await transport.call(T.visit, { body: known === null ? {} : { session_id: known } });
+      const body = { ...report, ...(known === null ? {} : { session_id: known }) };
+      const outcome = await transport.call(T.visit, { body });
       if (outcome._tag === "Ok" && outcome.value.session_id !== known)
         await session.setSessionId(outcome.value.session_id);
     },
