@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { telHref } from "../../core/domain/contacts/tel-href";
+import { mapsScriptSrc } from "../../core/domain/navigation/third-party-widgets";
 import type { Contacts } from "../../core/domain/main-data/contacts";
 import { loadPage } from "../app/load-page";
 import { SITE_NAME } from "../app/page-seo";
@@ -8,6 +9,7 @@ import { Breadcrumbs } from "../components/breadcrumbs";
 import { HtmlContent } from "../components/html-content";
 import { JsonLd } from "../components/json-ld";
 import { useMainData, useSiteSettings } from "../data/use-main-data";
+import { WidgetMap } from "../widgets/widget-map";
 import { emailAddress } from "../features/home/email-address";
 import { httpsLink } from "../features/home/maps-embed";
 import { organizationJsonLd } from "../features/home/site-json-ld";
@@ -67,12 +69,23 @@ function ContactDetails({ contacts }: { contacts: Contacts }) {
   );
 }
 
-function HowToGetThere({ contacts }: { contacts: Contacts }) {
+function HowToGetThere({ contacts, mapsWidget }: { contacts: Contacts; mapsWidget: boolean }) {
   const route = httpsLink(contacts.maps_route_link);
   const embed = httpsLink(contacts.maps_iframe_link);
   const onFoot = contacts.on_foot_description.trim();
   const byCar = contacts.by_car_description.trim();
-  if (onFoot === "" && byCar === "" && route === null && embed === null) return null;
+  const address = contacts.address.trim();
+  if (onFoot === "" && byCar === "" && route === null && embed === null && !mapsWidget) return null;
+  const frame =
+    embed === null ? null : (
+      <iframe
+        className="contacts__map"
+        src={embed}
+        title={`Карта: ${address || "офис компании"}`}
+        loading="lazy"
+        referrerPolicy="no-referrer-when-downgrade"
+      />
+    );
   return (
     <section className="contacts__way" aria-labelledby="contacts-way">
       <h2 id="contacts-way">Как добраться</h2>
@@ -95,28 +108,23 @@ function HowToGetThere({ contacts }: { contacts: Contacts }) {
           </a>
         </p>
       )}
-      {embed === null ? null : (
-        <iframe
-          className="contacts__map"
-          src={embed}
-          title={`Карта: ${contacts.address.trim() || "офис компании"}`}
-          loading="lazy"
-          referrerPolicy="no-referrer-when-downgrade"
-        />
-      )}
+      <WidgetMap className="contacts__map" place={{ address, title: SITE_NAME }} fallback={frame} />
     </section>
   );
 }
 
 /**
  * /contacts/ (spec 2): the page's own text, then the company's contacts from the layout settings: address, hours,
- * phone and mail, how to get there on foot and by car, a route link, and a map frame only when one is configured.
+ * phone and mail, how to get there on foot and by car, a route link, and a map: the maps widget's when MAPS_SCRIPT_URL is
+ * set (drawn in the browser, never for bots: ADR 033), else the configured map frame, else none.
  * LocalBusiness structured data.
  */
 export default function ContactsPage({ loaderData }: Route.ComponentProps) {
   const { page, path } = loaderData;
   const contacts = useMainData()?.layout_settings.contacts ?? null;
-  const origin = useSiteSettings()?.origin ?? "";
+  const site = useSiteSettings();
+  const origin = site?.origin ?? "";
+  const mapsWidget = site !== null && mapsScriptSrc(site.widgets, site.isBot) !== null;
   const heading = page.seo?.h1 || page.seo?.title || FALLBACK_TITLE;
   return (
     <main id="main" className="container page contacts">
@@ -131,7 +139,7 @@ export default function ContactsPage({ loaderData }: Route.ComponentProps) {
               <h2 id="contacts-office">Офис и связь</h2>
               <ContactDetails contacts={contacts} />
             </section>
-            <HowToGetThere contacts={contacts} />
+            <HowToGetThere contacts={contacts} mapsWidget={mapsWidget} />
           </div>
         </>
       )}
