@@ -275,6 +275,13 @@ export function catalogueReadContract(name: string, open: (rows: StorageRows) =>
       expect(top.map((ref) => ref.id)).toEqual([FX.anshan, FX.pku, FX.seoul]);
       expect(await repo().demandInstitutions(0)).toEqual([]);
     });
+
+    it("gives the refs of published institutions by id, leaving out unknown and unpublished ones", async () => {
+      const refs = await repo().institutionRefs([FX.pku, FX.seoul, FX.pku, FX.unpublishedType, 999]);
+      expect([...refs.keys()].sort((a, b) => a - b)).toEqual([FX.pku, FX.seoul].sort((a, b) => a - b));
+      for (const ref of refs.values()) expect(institutionRefSchema.safeParse(ref).success).toBe(true);
+      expect((await repo().institutionRefs([])).size).toBe(0);
+    });
   });
 
   describe(`CatalogueReadRepository (${name}): view counters`, () => {

@@ -129,6 +129,31 @@ export function commentRepositoryContract(open: () => Promise<CommentsContractWo
     });
   });
 
+  describe("reviews by author", () => {
+    it("lists the author's live top-level reviews, newest first, ties by higher id, up to the limit", async () => {
+      const older = await w.repo.create(comment({ is_review: true, rating: 5, text: "Отлично" }), at(1));
+      const tieA = await w.repo.create(comment({ is_review: true, rating: 3, relation: w.blogPost }), at(2));
+      const tieB = await w.repo.create(comment({ is_review: true, rating: 4 }), at(2));
+      const gone = await w.repo.create(comment({ is_review: true, rating: 1 }), at(3));
+      await w.repo.softDelete(gone, at(4));
+      await w.repo.create(comment({ text: "просто комментарий" }), at(5));
+      await w.repo.create(comment({ author_id: w.bob.id, is_review: true, rating: 2 }), at(6));
+      const reviews = await w.repo.reviewsByAuthor(w.alice.id, 10);
+      expect(reviews.map((review) => review.id)).toEqual([tieB, tieA, older]);
+      expect(reviews[2]).toEqual({
+        id: older,
+        text: "Отлично",
+        rating: 5,
+        created_at: at(1).toISOString(),
+        relation: w.institution,
+      });
+      expect(reviews[1]?.relation).toEqual(w.blogPost);
+      expect((await w.repo.reviewsByAuthor(w.alice.id, 2)).map((review) => review.id)).toEqual([tieB, tieA]);
+      expect(await w.repo.reviewsByAuthor(w.alice.id, 0)).toEqual([]);
+      expect(await w.repo.reviewsByAuthor(424_242, 10)).toEqual([]);
+    });
+  });
+
   describe("list", () => {
     it("pages root comments by date in both directions, ties broken by id", async () => {
       const a = await w.repo.create(comment({ text: "a" }), at(1));

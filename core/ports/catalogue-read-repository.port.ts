@@ -30,6 +30,8 @@ export interface CatalogueReadRepository {
   listingFacets(): Promise<ListingFacets>;
   /** Countries with their cities and institution counts. */
   mapCountries(): Promise<readonly MapCountryWithPlaces[]>;
+  /** The refs of the published institutions among `ids`; unknown and unpublished ids are left out. */
+  institutionRefs(ids: readonly number[]): Promise<ReadonlyMap<number, InstitutionRef>>;
   /** The most viewed institutions (ties: higher rating, then lower id). */
   demandInstitutions(limit: number): Promise<readonly InstitutionRef[]>;
 }

@@ -34,6 +34,16 @@ export type CommentsSlice = {
   readonly all: number;
 };
 
+/** A live top-level review as its author's public profile lists it. */
+export type AuthorReview = {
+  readonly id: number;
+  readonly text: string;
+  readonly rating: ReviewRating | null;
+  /** ISO-8601 instant. */
+  readonly created_at: string;
+  readonly relation: CommentRelation;
+};
+
 export type NewComment = {
   readonly relation: CommentRelation;
   readonly parent_id: number | null;
@@ -70,6 +80,8 @@ export interface CommentRepository {
   /** The comment as a list shows it to `viewer_id` (a deleted one as its marker). */
   view(id: number, viewer_id: number | null): Promise<Comment | null>;
   list(request: CommentsPageRequest): Promise<CommentsSlice>;
+  /** The author's live reviews, newest first (ties: higher id first), at most `limit`. */
+  reviewsByAuthor(author_id: number, limit: number): Promise<readonly AuthorReview[]>;
   /** Stores a comment; returns its id. */
   create(comment: NewComment, now: Date): Promise<number>;
   /** Replaces the text (and attachment) and marks the comment updated. False when there is no such comment. */

@@ -21,6 +21,7 @@ import { type ShortlistRoutesDeps, shortlistRoutes } from "./shortlist.routes";
 import { sitemapRoutes } from "./sitemap.routes";
 import { teacherRoutes } from "./teacher.routes";
 import { type TrackingDeps, trackingRoutes } from "./tracking.routes";
+import { usersRoutes } from "./users.routes";
 
 /** Comments, institution ratings and bookings (docs/adr/014-comments-ratings-bookings.md). */
 export type CommunityDeps = CommentsDeps & RatingsDeps & BookingsDeps;
@@ -62,6 +63,14 @@ export function createApi(deps: ApiDeps): Hono<AppEnv> {
   api.route("/", ratingsRoutes(deps.community));
   api.route("/", bookingsRoutes(deps.community));
   api.route("/", shortlistRoutes(deps.shortlist));
+  api.route(
+    "/",
+    usersRoutes({
+      users: deps.auth.users,
+      comments: deps.community.comments,
+      catalogue: deps.readApi.catalogueReadRepository,
+    }),
+  );
   api.route("/", sitemapRoutes({ clock: deps.clock, sitemapRepository: deps.sitemapRepository }));
   return api;
 }

@@ -4,27 +4,39 @@ import { passGuards } from "../app/guards";
 import { pageMeta } from "../app/route-meta";
 import { ContentPage, ContentSection } from "../features/content/components/content-page";
 import { UploadImage } from "../features/content/components/upload-image";
-import { loadAccount } from "../features/account/load-account";
+import { loadProfilePage } from "../features/account/load-profile-page";
+import { PublicProfileView } from "../features/account/public-profile-view";
 import { SETTINGS_SECTIONS, settingsHref } from "../features/account/settings-nav";
 import { ProfileFacts } from "../features/account/user-facts";
 import type { Route } from "./+types/user-profile";
 
 export const handle = { fetchPageData: false };
 
-/** /u/ is the signed-in user's own profile: only-authorized (spec 6). A slug address is checked by loadAccount. */
+/**
+ * /u/ is the signed-in user's own profile: only-authorized (spec 6). A slug address shows its owner the private area
+ * and anyone else the user's public profile (ADR 033); loadProfilePage checks the slug.
+ */
 export async function loader(args: Route.LoaderArgs) {
   if (args.params.user === undefined) await passGuards(["only-authorized"], args);
-  const { user, userParam } = await loadAccount(args, "profile");
-  return { user, userParam, path: args.url.pathname };
+  return { ...(await loadProfilePage(args)), path: args.url.pathname };
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const user = args.loaderData?.user;
+  const page = args.loaderData;
+  const user = page === undefined ? null : page.view === "own" ? page.user : page.profile;
   const name = user ? userFullName(user) || user.username : "";
   return [...pageMeta(args, null, name ? `${name} — профиль` : "Профиль"), { name: "robots", content: "noindex" }];
 };
 
 export default function UserProfile({ loaderData }: Route.ComponentProps) {
+  if (loaderData.view === "public") {
+    const { profile, path } = loaderData;
+    return (
+      <ContentPage crumbs={[{ name: "Профиль", to: path }]} heading={userFullName(profile) || profile.username}>
+        <PublicProfileView profile={profile} />
+      </ContentPage>
+    );
+  }
   const { user, userParam, path } = loaderData;
   const name = userFullName(user) || user.username;
   return (

@@ -6,6 +6,7 @@ import type { ShortlistApi } from "../../../core/ports/shortlist-api.port";
 import type { SitemapApi } from "../../../core/ports/sitemap-api.port";
 import type { TeachersApi } from "../../../core/ports/teachers-api.port";
 import type { TrackingApi } from "../../../core/ports/tracking-api.port";
+import type { UsersApi } from "../../../core/ports/users-api.port";
 import type { ApiClientConfig } from "./api-client-config";
 import { type ApiTransport, createApiTransport } from "./api-transport";
 import { authApiClient } from "./auth-api-client";
@@ -17,6 +18,7 @@ import { shortlistApiClient } from "./shortlist-api-client";
 import { sitemapApiClient } from "./sitemap-api-client";
 import { teachersApiClient } from "./teachers-api-client";
 import { trackingApiClient } from "./tracking-api-client";
+import { usersApiClient } from "./users-api-client";
 
 export type ApiClient = {
   readonly catalogue: CatalogueApi;
@@ -28,6 +30,7 @@ export type ApiClient = {
   readonly teachers: TeachersApi;
   readonly shortlist: ShortlistApi;
   readonly sitemap: SitemapApi;
+  readonly users: UsersApi;
   /** The shared transport, for calls outside the ports (health, the OpenAPI document). */
   readonly transport: ApiTransport;
 };
@@ -45,6 +48,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     teachers: teachersApiClient(transport),
     shortlist: shortlistApiClient(transport),
     sitemap: sitemapApiClient(transport),
+    users: usersApiClient(transport),
     transport,
   };
 }

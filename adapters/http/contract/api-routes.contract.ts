@@ -10,6 +10,7 @@ import { SITEMAP_ROUTES } from "./sitemap.contract";
 import { SYSTEM_ROUTES } from "./system.contract";
 import { TEACHERS_ROUTES } from "./teachers.contract";
 import { TRACKING_ROUTES } from "./tracking.contract";
+import { USERS_ROUTES } from "./users.contract";
 
 /** Every endpoint of the API, keyed by operation id: the one table the OpenAPI document is generated from. */
 export const API_ROUTES = {
@@ -24,6 +25,7 @@ export const API_ROUTES = {
   ...TEACHERS_ROUTES,
   ...SHORTLIST_ROUTES,
   ...SITEMAP_ROUTES,
+  ...USERS_ROUTES,
 } as const satisfies Record<string, RouteContract>;
 
 export type ApiRoutes = typeof API_ROUTES;

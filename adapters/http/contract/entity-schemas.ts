@@ -47,6 +47,7 @@ import { mapCountrySchema } from "../../../core/domain/main-data/map-country";
 import { pageDataSchema } from "../../../core/domain/main-data/page-data";
 import { siteEventSchema } from "../../../core/domain/main-data/site-event";
 import { siteNoticeSchema } from "../../../core/domain/main-data/site-notice";
+import { publicProfileSchema } from "../../../core/domain/user/public-profile";
 import { userSchema } from "../../../core/domain/user/user";
 import { authSessionSchema, userEnvelopeSchema } from "./auth.contract";
 import { applicationsListSchema } from "./bookings.contract";
@@ -83,6 +84,7 @@ export const ENTITY_SCHEMAS = {
   Author: authorSchema,
   UploadedImage: uploadedImageSchema,
   User: userSchema,
+  PublicProfile: publicProfileSchema,
   AuthRecord: authRecordSchema,
   Comment: embeddedCommentSchema,
   Application: applicationSchema,

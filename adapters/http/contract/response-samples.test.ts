@@ -12,6 +12,7 @@ import { buildEducationBase } from "../../../tests/builders/education-base.build
 import { buildFaqEntry } from "../../../tests/builders/faq-entry.builder";
 import { buildInstitution } from "../../../tests/builders/institution.builder";
 import { buildInstitutionListing } from "../../../tests/builders/institution-card.builder";
+import { buildInstitutionRef } from "../../../tests/builders/institution-ref.builder";
 import { buildMainData } from "../../../tests/builders/main-data.builder";
 import { buildNotification } from "../../../tests/builders/notification.builder";
 import { buildPageData } from "../../../tests/builders/page-data.builder";
@@ -124,6 +125,18 @@ const SAMPLES: Readonly<Record<OperationId, unknown>> = {
     ],
   },
   shortlist: { items: [{ kind: "institution", id: 12 }] },
+  publicProfile: {
+    id: 7,
+    slug: "7-ivan",
+    username: "ivan",
+    first_name: "Иван",
+    last_name: "Петров",
+    avatar: null,
+    signature: "Учусь в Пекине",
+    reviews: [
+      { id: 3, text: "Хорошо", rating: 5, created_at: "2025-03-01T09:00:00.000Z", institution: buildInstitutionRef() },
+    ],
+  },
   replaceShortlist: {
     items: [
       { kind: "institution", id: 12 },
@@ -148,6 +161,13 @@ describe("the contract's response schemas", () => {
             : { message: "Не найдено." };
         expect(schema.safeParse(body).success).toBe(true);
       }
+    }
+  });
+
+  it("refuses a public profile that carries anything private", () => {
+    const schema = API_ROUTES.publicProfile.responses[200];
+    for (const extra of [{ email: "ivan@example.ru" }, { phone: "+79990001122" }, { sessions: [] }]) {
+      expect(schema.safeParse({ ...(SAMPLES.publicProfile as object), ...extra }).success).toBe(false);
     }
   });
 

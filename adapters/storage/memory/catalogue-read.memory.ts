@@ -189,6 +189,7 @@ export function memoryCatalogueReadRepository(tables: StorageRows): CatalogueRea
     async mapCountries() {
       return mapCountriesOf({ countries: tables.countries, cities: tables.cities, counts: counts() });
     },
+    institutionRefs: (ids) => loadInstitutionRefs(source, ids),
     async demandInstitutions(limit) {
       if (limit <= 0) return [];
       const top = published()

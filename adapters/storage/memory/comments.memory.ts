@@ -3,6 +3,7 @@ import { deletedCommentView } from "../../../core/application/comments/deleted-c
 import { roundedMean } from "../../../core/application/ratings/rounded-mean";
 import type { Comment, CommentRelation, CommentVote } from "../../../core/domain/comments/comment";
 import type {
+  AuthorReview,
   CommentChange,
   CommentRepository,
   CommentsPageRequest,
@@ -88,6 +89,20 @@ export class MemoryCommentRepository implements CommentRepository {
       total: scope.length,
       all: this.rows.filter((r) => sameRelation(r.relation, request.relation) && r.deleted_at === null).length,
     };
+  }
+
+  async reviewsByAuthor(author_id: number, limit: number): Promise<readonly AuthorReview[]> {
+    return this.rows
+      .filter((r) => r.author_id === author_id && r.is_review && r.parent_id === null && r.deleted_at === null)
+      .sort((a, b) => b.created_at.getTime() - a.created_at.getTime() || b.id - a.id)
+      .slice(0, Math.max(limit, 0))
+      .map((r) => ({
+        id: r.id,
+        text: r.text,
+        rating: r.rating,
+        created_at: r.created_at.toISOString(),
+        relation: r.relation,
+      }));
   }
 
   async create(comment: NewComment, now: Date): Promise<number> {

@@ -20,9 +20,9 @@ export type UserParam = { readonly user?: string };
 export type AccountArea = "profile" | "settings";
 
 /**
- * The signed-in user whose pages these are. Nobody signed in: 403 on the settings, 404 on a profile address (the
- * API shows nobody's profile to an anonymous visitor; the own-profile address is guarded by middleware). Another
- * user's slug: their profile is not offered by the API (404), their settings are not the viewer's (403). The
+ * The signed-in user whose pages these are. Nobody signed in: 403 on the settings, 404 on a profile address (a
+ * slug's public profile is loadProfilePage's, before this; the own-profile address is guarded). Another user's slug:
+ * 404 for the private profile, 403 for their settings, which are not the viewer's. The
  * viewer's id with an old username: 301 to the same page under the current slug.
  */
 export async function loadAccount({ request, url, params, context }: Args, area: AccountArea) {

@@ -303,6 +303,7 @@ export function sqlCatalogueReadRepository(db: Database): CatalogueReadRepositor
       ]);
       return mapCountriesOf({ countries: countryRows, cities: cityRows, counts });
     },
+    institutionRefs: (ids) => loadInstitutionRefs(source, ids),
     async demandInstitutions(limit): Promise<readonly InstitutionRef[]> {
       if (limit <= 0) return [];
       const rows = await db

@@ -5,6 +5,7 @@ import { deletedCommentView } from "../../../../core/application/comments/delete
 import { roundedMean } from "../../../../core/application/ratings/rounded-mean";
 import type { Comment, CommentRelation, CommentVote } from "../../../../core/domain/comments/comment";
 import type {
+  AuthorReview,
   CommentChange,
   CommentRepository,
   CommentsPageRequest,
@@ -224,6 +225,37 @@ export function sqlCommentRepository(db: Database): CommentRepository {
         .from(comments)
         .where(ofRelation(request.relation));
       return { comments: rows.map(toComment), total: Number(counts?.total ?? 0), all: Number(counts?.all ?? 0) };
+    },
+
+    async reviewsByAuthor(author_id: number, limit: number): Promise<readonly AuthorReview[]> {
+      if (limit <= 0) return [];
+      const rows = await db
+        .select({
+          id: comments.id,
+          text: comments.text,
+          rating: comments.review_rating,
+          created_at: comments.created_at,
+          relation_type: comments.relation_type,
+          relation_id: comments.relation_id,
+        })
+        .from(comments)
+        .where(
+          and(
+            eq(comments.user_id, author_id),
+            eq(comments.is_review, true),
+            isNull(comments.parent_id),
+            isNull(comments.deleted_at),
+          ),
+        )
+        .orderBy(desc(comments.created_at), desc(comments.id))
+        .limit(limit);
+      return rows.map((row) => ({
+        id: row.id,
+        text: row.text,
+        rating: ratingSchema.parse(row.rating),
+        created_at: row.created_at.toISOString(),
+        relation: { relation_type: row.relation_type, relation_id: row.relation_id },
+      }));
     },
 
     async create(comment: NewComment, now) {

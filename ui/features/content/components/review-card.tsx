@@ -5,7 +5,7 @@ import { institutionHref } from "../../../../core/domain/compare/compare-links";
 import { UploadImage } from "./upload-image";
 
 /** Five stars, the first `rating` filled; the text before them says the score for screen readers. */
-function Stars({ rating }: { rating: number }) {
+export function Stars({ rating }: { rating: number }) {
   return (
     <p className="stars">
       <span className="visually-hidden">{`Оценка ${rating} из 5`}</span>
