@@ -6,6 +6,7 @@ import { type ContextOptions, institutionContext } from "./institution-context";
 import type { InstitutionFact } from "./institution-fact";
 import { latinSlug } from "./latin-slug";
 import { programLevelsPlan } from "./program-levels-plan";
+import { seededRating } from "./rating-spread";
 import { tariffIdFor } from "./tariff-rows";
 
 export type InstitutionOptions = ContextOptions & Readonly<{ rankPlace: number | null }>;
@@ -19,21 +20,6 @@ const LEVEL_IN_LIST: Readonly<Record<ProgramLevelSlug, string>> = {
   podgotovitelnyj: "языковые курсы",
   kolledzh: "программы колледжа",
   shkola: "школьные программы",
-};
-
-/** The seeded rating stands for votes collected before the platform: it is carried over, and new votes add to it. */
-const rating = (
-  options: InstitutionOptions,
-): { rating: number; ratings_count: number; prior_ratings_sum: number; prior_ratings_count: number } => {
-  const { random, lean } = options;
-  const count = lean ? random.int(0, 60) : random.int(5, 400);
-  const value = count === 0 ? 0 : Math.round((lean ? 3 + random.next() * 2 : 3.8 + random.next() * 1.2) * 100) / 100;
-  return {
-    rating: value,
-    ratings_count: count,
-    prior_ratings_sum: Math.round(value * count),
-    prior_ratings_count: count,
-  };
 };
 
 /** Appends an institution with its degree programs and education bases to `rows`. */
@@ -56,9 +42,12 @@ export const planInstitution = (fact: InstitutionFact, options: InstitutionOptio
     hasLanguageCourses: bases.some((base) => base.isLanguageCourse),
     isPartner,
   };
+  const slug = `${latinSlug(fact.en, "institution")}-${id}`;
+  const views = random.int(100, options.lean ? 5_000 : 60_000);
+  const places = bases.reduce((sum, base) => sum + base.available, 0);
   rows.institutions.push({
     id,
-    slug: `${latinSlug(fact.en, "institution")}-${id}`,
+    slug,
     type: fact.type,
     country_id: country.id,
     city_id: city.id,
@@ -68,16 +57,24 @@ export const planInstitution = (fact: InstitutionFact, options: InstitutionOptio
     morph: context.morph,
     acronym: fact.acronym,
     price: summary.price,
-    views: random.int(100, options.lean ? 5_000 : 60_000),
+    views,
     site: fact.site,
     has_grants: summary.hasGrants,
-    ...rating(options),
+    // The carried-over rating follows the institution's size, views and rankings, from its own generator (ADR 033).
+    ...seededRating({
+      key: slug,
+      places,
+      views,
+      worldRank: fact.qs,
+      nationalRank: fact.national,
+      lean: options.lean,
+    }),
     rating_by_reviews: 0,
     comments_count: 0,
     rank_place: options.rankPlace,
     rank_place_country: fact.national,
     rank_place_world: fact.qs,
-    places_applicants: bases.reduce((sum, base) => sum + base.available, 0),
+    places_applicants: places,
     logo: null,
     is_partner: isPartner,
     content: institutionContent(context, summary),

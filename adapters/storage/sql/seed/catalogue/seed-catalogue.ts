@@ -13,18 +13,13 @@ import {
   specialties,
   tariffs,
 } from "../../schema";
-import { emptyCatalogueRows } from "./catalogue-rows";
-import { REAL_INSTITUTIONS } from "./data/real-institutions.data";
-import { createIdAllocator } from "./id-allocator";
 import { insertCatalogueRows } from "./insert-catalogue-rows";
 import { insertRows } from "./insert-rows";
-import { planInstitution } from "./institution-plan";
+import { planRealInstitutions } from "./plan-real-institutions";
 import { queryRows } from "./query-rows";
-import { rankPlaces } from "./rank-places";
 import { referenceRows } from "./reference-rows";
 import { refreshInstitutionSearch } from "./refresh-institution-search";
 import { resetIdentities } from "./reset-identities";
-import { createRandom, hashSeed } from "./seeded-random";
 import type { SqlRunner } from "./sql-runner";
 
 /** Every table with an identity id that the catalogue seed fills. */
@@ -57,17 +52,7 @@ const assertEmpty = async (db: SqlRunner): Promise<void> => {
  */
 export async function seedCatalogue(db: Database, now: Date): Promise<void> {
   const reference = referenceRows();
-  const rows = emptyCatalogueRows();
-  const ids = createIdAllocator({ institution: 1, program: 1, base: 1, wave: 1 });
-  const places = rankPlaces(REAL_INSTITUTIONS);
-  REAL_INSTITUTIONS.forEach((fact, index) => {
-    const random = createRandom(hashSeed(fact.en));
-    planInstitution(
-      fact,
-      { id: ids.institution(), random, now, ids, lean: false, rankPlace: places[index] ?? null },
-      rows,
-    );
-  });
+  const rows = planRealInstitutions(now);
   await db.transaction(async (tx) => {
     await assertEmpty(tx);
     await insertRows(tx, directions, reference.directions);
