@@ -1,4 +1,5 @@
 import { type ChangeEvent, type InputHTMLAttributes, useEffect, useRef } from "react";
+import { useLocation, useNavigationType } from "react-router";
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "defaultValue" | "onChange"> & {
   readonly value: string;
@@ -7,13 +8,17 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "defaultValue
 
 /**
  * A text field that the visitor types into freely (its text is not rewritten while it has focus, so trimming and
- * limits never fight the keyboard) and that shows the listing's value after any other change of the page.
+ * limits never fight the keyboard) and that shows the listing's value after any other change of the page. Back and
+ * forward always show the value of the page returned to, focused or not: the text typed for another page is stale.
  */
 export function SyncedInput({ value, onChange, ...rest }: Props) {
   const ref = useRef<HTMLInputElement>(null);
+  const { key } = useLocation();
+  const historyMove = useNavigationType() === "POP";
   useEffect(() => {
     const input = ref.current;
-    if (input !== null && input !== document.activeElement && input.value !== value) input.value = value;
-  }, [value]);
+    if (input === null || input.value === value) return;
+    if (historyMove || input !== document.activeElement) input.value = value;
+  }, [value, key, historyMove]);
   return <input ref={ref} defaultValue={value} onChange={onChange} {...rest} />;
 }

@@ -18,7 +18,7 @@ const isTyping = (target: EventTarget): boolean =>
 /**
  * The filter form with JavaScript: every change reads the whole form as a submission would (readListingForm), shows
  * the new choice at once and navigates to its canonical URL without scrolling to the top (typing waits for a pause).
- * The shown choice is the one being loaded until the listing for it arrives.
+ * The shown choice is the one being loaded until the listing for it arrives (or another history entry is shown).
  */
 export function useListingForm({
   loaded,
@@ -33,7 +33,9 @@ export function useListingForm({
   const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const loadedUrl = listingViewUrl(loaded, foreign);
-  const [draft, setDraft] = useState<{ readonly base: string; readonly view: ListingView } | null>(null);
+  // A draft belongs to the loaded listing it was made on: any newly loaded listing (the draft's own, or another one
+  // reached by back or forward, even with the same URL) replaces it.
+  const [draft, setDraft] = useState<{ readonly base: ListingView; readonly view: ListingView } | null>(null);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const apply = (delay: number) => {
@@ -41,7 +43,7 @@ export function useListingForm({
     if (form === null) return;
     const next = readListingForm(textEntries(form), facets);
     const url = listingViewUrl(next, foreign);
-    setDraft({ base: loadedUrl, view: next });
+    setDraft({ base: loaded, view: next });
     clearTimeout(timer.current);
     const go = () => {
       if (url !== loadedUrl) void navigate(url, { preventScrollReset: true });
@@ -52,7 +54,7 @@ export function useListingForm({
 
   return {
     formRef,
-    view: draft !== null && draft.base === loadedUrl ? draft.view : loaded,
+    view: draft !== null && draft.base === loaded ? draft.view : loaded,
     onFieldChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
       apply(isTyping(event.target) ? TYPING_DELAY_MS : 0),
     /** Applies the form now (a control outside the form element, such as the sort select, changed). */
