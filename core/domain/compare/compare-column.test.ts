@@ -38,6 +38,7 @@ describe("compareColumn", () => {
         title: "Пекинский университет",
         institutionTitle: null,
         href: "/universities/china/beijing/pekinskij-universitet-101/",
+        countryId: 1,
         facts: {
           // The paid range: the free grant base adds no «Бесплатно» (ADR 032).
           price: { min: 20_000, max: 30_000 },
@@ -59,6 +60,7 @@ describe("compareColumn", () => {
         title: "Магистратура",
         institutionTitle: "Пекинский университет",
         href: "/universities/china/beijing/pekinskij-universitet-101/magistratura/",
+        countryId: 1,
         facts: { rank: { world: 14, country: 1 }, grantKinds: { grants: false, scholarships: true }, hsk: null },
       },
     });

@@ -12,6 +12,8 @@ export type CompareColumn = {
   /** For a program, the institution it belongs to. */
   readonly institutionTitle: string | null;
   readonly href: string;
+  /** The institution's country: its currency (and rate to the rouble) are the prices'. */
+  readonly countryId: number;
   readonly facts: CompareFacts;
 };
 
@@ -34,6 +36,7 @@ export const compareColumn = (item: ShortlistItem, institution: Institution | nu
       title: institution.title.ru,
       institutionTitle: null,
       href: institutionHref(institution),
+      countryId: institution.country.id,
       facts: institutionFacts(institution, now),
     };
     return { _tag: "Column", column };
@@ -45,6 +48,7 @@ export const compareColumn = (item: ShortlistItem, institution: Institution | nu
     title: program.title,
     institutionTitle: institution.title.ru,
     href: degreeProgramHref(institution, program.slug),
+    countryId: institution.country.id,
     facts: programFacts(program, institution, now),
   };
   return { _tag: "Column", column };

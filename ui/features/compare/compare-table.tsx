@@ -4,14 +4,8 @@ import type { CompareCell } from "../../../core/domain/compare/compare-column";
 import type { ShortlistKind, ShortlistRef } from "../../../core/domain/compare/shortlist-item";
 import { TableScroll } from "../../components/table-scroll";
 import { HskReadiness } from "../hsk/hsk-readiness";
-import {
-  admissionText,
-  comparePriceText,
-  grantsText,
-  hskRequirementText,
-  languagesText,
-  rankText,
-} from "./compare-texts";
+import { ComparePrice } from "./compare-price";
+import { admissionText, grantsText, hskRequirementText, languagesText, rankText } from "./compare-texts";
 
 const CAPTIONS: Readonly<Record<ShortlistKind, string>> = {
   institution: "Учебные заведения",
@@ -28,7 +22,7 @@ const fact =
     cell._tag === "Column" ? show(cell.column) : "—";
 
 const ROWS: readonly Row[] = [
-  { label: "Стоимость", cell: fact((c) => comparePriceText(c.facts)) },
+  { label: "Стоимость", cell: fact((c) => <ComparePrice column={c} />) },
   { label: "Рейтинг", cell: fact((c) => rankText(c.facts.rank)) },
   { label: "Гранты и стипендии", cell: fact((c) => grantsText(c.facts.grantKinds)) },
   { label: "Языки обучения", cell: fact((c) => languagesText(c.facts.languages)) },

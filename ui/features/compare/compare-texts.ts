@@ -2,7 +2,6 @@ import { match } from "ts-pattern";
 import type { CompareFacts } from "../../../core/domain/compare/compare-facts";
 import type { ShortlistKind } from "../../../core/domain/compare/shortlist-item";
 import type { HskRequirement } from "../../../core/domain/hsk/hsk-requirement";
-import { priceText } from "../../../core/domain/price/price-text";
 import type { ShortlistNotice } from "./use-shortlist";
 
 /** The Russian texts of the comparison table's cells. */
@@ -33,8 +32,6 @@ export const admissionText = (milestone: CompareFacts["nextAdmission"]): string 
 
 export const hskRequirementText = (hsk: HskRequirement | null): string =>
   hsk === null ? "Не указан" : hsk.min === hsk.max ? `HSK ${hsk.min}` : `HSK ${hsk.min}–${hsk.max}`;
-
-export const comparePriceText = (facts: CompareFacts): string => priceText(facts.price);
 
 const KIND_FULL: Readonly<Record<ShortlistKind, string>> = {
   institution: "В сравнении уже 4 учебных заведения: уберите одно, чтобы добавить другое.",

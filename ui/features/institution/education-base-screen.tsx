@@ -10,8 +10,8 @@ import { educationBaseHref } from "../../../core/domain/institution-page/educati
 import { institutionBreadcrumbs } from "../../../core/domain/institution-page/institution-breadcrumbs";
 import { educationBaseJsonLd } from "../../../core/domain/institution-page/program-json-ld";
 import { quickOrderSubject } from "../../../core/domain/institution-page/quick-order";
-import { priceText } from "../../../core/domain/price/price-text";
 import { Breadcrumbs } from "../../components/breadcrumbs";
+import { PriceWithRoubles } from "../../components/price-with-roubles";
 import { HtmlContent } from "../../components/html-content";
 import { JsonLd } from "../../components/json-ld";
 import { useSiteSettings } from "../../data/use-main-data";
@@ -82,7 +82,9 @@ export function EducationBaseScreen({ data: screen }: { data: EducationBaseScree
       </header>
 
       <dl className="inst-facts">
-        <Fact term={T.price}>{priceText({ min: base.min_price, max: base.max_price }, currency)}</Fact>
+        <Fact term={T.price}>
+          <PriceWithRoubles range={{ min: base.min_price, max: base.max_price }} currency={currency} />
+        </Fact>
         {type === null ? null : <Fact term={B.kind}>{type}</Fact>}
         {program === null ? null : (
           <Fact term={B.program}>

@@ -10,9 +10,9 @@ import { applyHref } from "../../../core/domain/institution-page/apply-href";
 import { institutionBreadcrumbs } from "../../../core/domain/institution-page/institution-breadcrumbs";
 import { educationalOrganizationJsonLd } from "../../../core/domain/institution-page/organization-json-ld";
 import { quickOrderSubject } from "../../../core/domain/institution-page/quick-order";
-import { priceText } from "../../../core/domain/price/price-text";
 import { useApi } from "../../app/services";
 import { Breadcrumbs } from "../../components/breadcrumbs";
+import { PriceWithRoubles } from "../../components/price-with-roubles";
 import { HtmlContent } from "../../components/html-content";
 import { JsonLd } from "../../components/json-ld";
 import { institutionQuery } from "../../data/institution.queries";
@@ -115,7 +115,9 @@ function InstitutionPage({
       </header>
 
       <dl className="inst-facts">
-        <Fact term={T.price}>{priceText({ min: institution.price, max: null }, currency)}</Fact>
+        <Fact term={T.price}>
+          <PriceWithRoubles range={{ min: institution.price, max: null }} currency={currency} />
+        </Fact>
         <Fact term={T.admission}>
           <AdmissionBadge availability={availability} />
         </Fact>

@@ -7,7 +7,7 @@ import type { InstitutionRef } from "../../../../core/domain/catalogue/instituti
 import { applyHref } from "../../../../core/domain/institution-page/apply-href";
 import { educationBaseHref } from "../../../../core/domain/institution-page/education-base-href";
 import type { CurrencyCode } from "../../../../core/domain/price/currency-code";
-import { priceText } from "../../../../core/domain/price/price-text";
+import { PriceWithRoubles } from "../../../components/price-with-roubles";
 import { baseTypeName, INSTITUTION_TEXTS, placesText } from "../institution-texts";
 import { AdmissionBadge } from "./admission-badge";
 import { ApplyLink } from "./apply-link";
@@ -41,7 +41,9 @@ export function BaseSummary({
       </h3>
       {type === null ? null : <p className="base-card__type">{type}</p>}
       {base.excerpt ? <p className="base-card__excerpt">{base.excerpt}</p> : null}
-      <p className="base-card__price">{priceText({ min: base.min_price, max: base.max_price }, currency)}</p>
+      <p className="base-card__price">
+        <PriceWithRoubles range={{ min: base.min_price, max: base.max_price }} currency={currency} />
+      </p>
       <p className="base-card__admission">
         <AdmissionBadge availability={availability} />
         {wave.ok ? <span className="base-card__wave">{wave.value.text}</span> : null}
