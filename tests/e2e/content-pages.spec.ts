@@ -415,7 +415,7 @@ test.describe("personal pages", () => {
     await expectAccessible(page);
   });
 
-  test("another user's settings are forbidden and their profile is not found", async ({
+  test("another user's settings are forbidden and an unknown user's profile is not found", async ({
     page,
     context,
     request,
