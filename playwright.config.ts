@@ -67,15 +67,28 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
       // Every browser shares 127.0.0.1, so the per-IP form limit (5 a minute) would make form tests depend on their
-      // order; the limit itself is covered by the forms integration tests.
-      env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: process.env.E2E_DATA_DIR, FORM_RATE_LIMIT: "100" },
+      // order, and every new browser context reports a visit (30 a minute): a 429 would show as a console error. The
+      // limits themselves are covered by the forms and tracking integration tests.
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        FORM_RATE_LIMIT: "100",
+        VISIT_RATE_LIMIT: "10000",
+      },
     },
     {
       command: "node scripts/start.mjs",
       url: `http://127.0.0.1:${widgetsPort}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
-      env: { PORT: String(widgetsPort), HOST: "127.0.0.1", DATA_DIR: process.env.E2E_WIDGETS_DATA_DIR, ...widgetEnv },
+      env: {
+        PORT: String(widgetsPort),
+        HOST: "127.0.0.1",
+        DATA_DIR: process.env.E2E_WIDGETS_DATA_DIR,
+        VISIT_RATE_LIMIT: "10000",
+        ...widgetEnv,
+      },
     },
   ],
 });

@@ -14,6 +14,7 @@ describe("readConfig", () => {
       uploadsDir: "data/uploads",
       trustProxy: 0,
       formRateLimit: 5,
+      visitRateLimit: 30,
       siteOrigin: undefined,
       widgets: {
         tagManagerId: undefined,
@@ -41,6 +42,8 @@ describe("readConfig", () => {
     expect(readConfig({ FORM_RATE_LIMIT: "60" }).formRateLimit).toBe(60);
     expect(() => readConfig({ FORM_RATE_LIMIT: "0" })).toThrow(/FORM_RATE_LIMIT must be/);
     expect(() => readConfig({ FORM_RATE_LIMIT: "many" })).toThrow(/FORM_RATE_LIMIT must be/);
+    expect(readConfig({ VISIT_RATE_LIMIT: "1000" }).visitRateLimit).toBe(1000);
+    expect(() => readConfig({ VISIT_RATE_LIMIT: "0" })).toThrow(/VISIT_RATE_LIMIT must be/);
   });
 
   it("reads the site origin and widget settings, refusing values that are not what they claim", () => {

@@ -2,6 +2,7 @@ import { join } from "node:path";
 import { z } from "zod";
 
 const FORM_LIMIT = "FORM_RATE_LIMIT must be a whole number of requests per minute (1 to 1000)";
+const VISIT_LIMIT = "VISIT_RATE_LIMIT must be a whole number of requests per minute (1 to 10000)";
 
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -29,6 +30,12 @@ const Env = z.object({
     .min(1, FORM_LIMIT)
     .max(1000, FORM_LIMIT)
     .default(5),
+  VISIT_RATE_LIMIT: z.coerce
+    .number({ error: VISIT_LIMIT })
+    .int(VISIT_LIMIT)
+    .min(1, VISIT_LIMIT)
+    .max(10_000, VISIT_LIMIT)
+    .default(30),
   SITE_ORIGIN: z
     .string()
     .regex(/^https?:\/\/[^/]+$/, "SITE_ORIGIN must be an origin such as https://shuyuan.ru (no path)")
@@ -80,6 +87,8 @@ export type Config = Readonly<{
   trustProxy: number;
   /** Lead form posts allowed per minute, per client IP and form. */
   formRateLimit: number;
+  /** Visit reports (POST /visit) allowed per minute, per client IP. */
+  visitRateLimit: number;
   /** The public origin used for canonical links, Open Graph URLs and the sitemap; the request's origin when unset. */
   siteOrigin: string | undefined;
   widgets: WidgetSettings;
@@ -106,6 +115,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     uploadsDir: join(e.DATA_DIR, "uploads"),
     trustProxy: e.TRUST_PROXY,
     formRateLimit: e.FORM_RATE_LIMIT,
+    visitRateLimit: e.VISIT_RATE_LIMIT,
     siteOrigin: e.SITE_ORIGIN,
     widgets: {
       tagManagerId: e.GTM_ID,

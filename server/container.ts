@@ -119,7 +119,13 @@ export function createServerContainer(parts: ServerParts): Container {
     [TOKENS.Clock, TOKENS.FormSubmissionRepository, TOKENS.UploadRepository, TOKENS.FileStore, TOKENS.Config],
   );
   c.bind(TOKENS.TrackingDeps).toResolvedValue(
-    (clock, visits, config) => ({ clock, visits, newSessionId: newToken, trustProxy: config.trustProxy }),
+    (clock, visits, config) => ({
+      clock,
+      visits,
+      newSessionId: newToken,
+      trustProxy: config.trustProxy,
+      visitRateLimit: { limit: config.visitRateLimit, windowMs: 60_000 },
+    }),
     [TOKENS.Clock, TOKENS.VisitRepository, TOKENS.Config],
   );
   c.bind(TOKENS.Uploads).toResolvedValue(
