@@ -117,6 +117,7 @@ export async function insertListingDataset(db: Database, dataset: ListingDataset
             title: "Основа",
             slug: `osnova-${id}`,
             waves_status: open.has(id) ? "open" : "closed",
+            available_places: open.has(id) ? 10 : 0,
           })),
         );
       }

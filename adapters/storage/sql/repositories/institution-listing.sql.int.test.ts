@@ -48,6 +48,26 @@ describe("the SQL listing's cached index", () => {
     expect(renamed.facets.cities.find((city) => city.id === 10)?.name).toBe("Бэйцзин");
   });
 
+  it("says «Идёт набор» only while an open education base has a free place, and follows a change of places", async () => {
+    const listings = sqlInstitutionListing(handle.db);
+    const openOn = async (id: number) =>
+      (await listings.search(everything)).cards.find((card) => card.id === id)?.open_waves;
+    const [open] = (
+      (await handle.db.execute(
+        sql`select institution_id as id from education_bases where waves_status = 'open'`,
+      )) as unknown as {
+        rows: { id: number }[];
+      }
+    ).rows;
+    expect(open).toBeDefined();
+    const id = open?.id ?? 0;
+    expect(await openOn(id)).toBe(true);
+    await handle.db.execute(sql`update education_bases set available_places = 0 where institution_id = ${id}`);
+    expect(await openOn(id)).toBe(false);
+    await handle.db.execute(sql`update education_bases set available_places = 3 where institution_id = ${id}`);
+    expect(await openOn(id)).toBe(true);
+  });
+
   it("reads card-only counters fresh, without a new data version", async () => {
     const listings = sqlInstitutionListing(handle.db);
     const before = await listings.search(everything);

@@ -85,7 +85,10 @@ type Snapshot = {
   readonly index: ListingIndex;
   readonly countries: ReadonlyMap<number, CountryRef>;
   readonly cities: ReadonlyMap<number, City>;
-  /** Institutions with an education base whose admission waves are open (spec 4). */
+  /**
+   * Institutions with an education base that takes applications: its waves are open (spec 4) and a place is free
+   * (ADR 032), so a card's «Идёт набор» agrees with the pages, which offer no «Подать заявку» for a full base.
+   */
   readonly openWaves: ReadonlySet<number>;
   /** The rouble price of a row by the rates read in the same snapshot (docs/adr/031-prices-in-roubles.md). */
   readonly roubles: RoublePrice;
@@ -126,7 +129,7 @@ const loadSnapshot = (db: Database): Promise<Snapshot> =>
       const [open] = await rowsOf<{ ids: number[] | string | null }>(
         tx,
         sql`select array_to_json(array_agg(distinct institution_id)) as ids
-            from education_bases where waves_status = 'open'`,
+            from education_bases where waves_status = 'open' and available_places > 0`,
       );
       const tuples = parsedJson<IndexTuple[]>(listed?.rows, []);
       const countryList = countryRows.map((row) => ({
