@@ -1,4 +1,8 @@
+import { readdir, readFile, stat, writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
 
@@ -31,9 +35,78 @@ function preactInBrowser(): Plugin {
   };
 }
 
+const OWN_MODULE = new RegExp(
+  `^${fileURLToPath(new URL(".", import.meta.url)).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:core|adapters|ui)/[^?]*\\.tsx?$`,
+);
+
+const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|html|txt|xml|map)$/;
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) => {
+      const path = join(dir, entry.name);
+      return entry.isDirectory() ? (entry.name.startsWith(".") ? [] : filesUnder(path)) : [path];
+    }),
+  );
+  return nested.flat();
+}
+
+/**
+ * Brotli (quality 11) and gzip (level 9) copies beside every text file of the browser build over 1 KB
+ * (`x.js.br`, `x.js.gz`), made once at build time; server/http/static-assets.ts sends the one the request accepts
+ * (docs/adr/038-precompressed-assets-and-first-load-per-page.md). A copy that is not smaller is not written.
+ */
+function precompressClientBuild(): Plugin {
+  return {
+    name: "precompress-client-build",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    async writeBundle(options) {
+      if (options.dir === undefined) return;
+      const files = (await filesUnder(options.dir)).filter((file) => COMPRESSIBLE.test(file));
+      for (const file of files) {
+        if ((await stat(file)).size < 1024) continue;
+        const source = await readFile(file);
+        const [br, gz] = await Promise.all([
+          brotli(source, {
+            params: {
+              [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+              [zlib.BROTLI_PARAM_SIZE_HINT]: source.length,
+              [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+            },
+          }),
+          gzipped(source, { level: 9 }),
+        ]);
+        if (br.length < source.length) await writeFile(`${file}.br`, br);
+        if (gz.length < source.length) await writeFile(`${file}.gz`, gz);
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [...(process.env.SHUYUAN_CLIENT_RUNTIME === "react" ? [] : [preactInBrowser()]), reactRouter()],
+  plugins: [
+    ...(process.env.SHUYUAN_CLIENT_RUNTIME === "react" ? [] : [preactInBrowser()]),
+    reactRouter(),
+    precompressClientBuild(),
+  ],
   server: { port: 5173 },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          // Our own modules (core, adapters, ui) are pure on import: one that nothing uses is dropped even when its
+          // top level builds zod schemas, so a constant imported next to a schema no longer drags the contract
+          // into a page's first load (docs/adr/038-precompressed-assets-and-first-load-per-page.md). Stylesheets and
+          // packages keep their declared side effects.
+          treeshake: { moduleSideEffects: [{ test: OWN_MODULE, sideEffects: false }] },
+        },
+      },
+    },
+  },
   // Keep build/client/.vite/manifest.json: scripts/check-bundle.mjs reads it for the first-load JS budget.
   build: { manifest: true },
 });
