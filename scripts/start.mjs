@@ -1,18 +1,10 @@
-// `npm start`: build the site if there is no build yet, then run the one server process (API + SSR).
-import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+// `npm start`: build when there is no complete build (`--rebuild` forces it), then run the server bundle with node:
+// one process for the API and the site. The server runs the database setup step itself when the database needs it
+// (migrations, the seed of an empty database; ADR 036).
+import { pathToFileURL } from "node:url";
+import { ensureBuild } from "./ensure-build.mjs";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
+// Before the bundle's imports load: React picks its production build by NODE_ENV.
 process.env.NODE_ENV ??= "production";
-
-const buildDir = process.env.SHUYUAN_BUILD_DIR ?? `${root}build`;
-if (!existsSync(`${buildDir}/server/index.js`) || process.argv.includes("--rebuild")) {
-  console.log("No production build found: building the site (react-router build)...");
-  const result = spawnSync(`${root}node_modules/.bin/react-router`, ["build"], { cwd: root, stdio: "inherit" });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
-const { register } = await import("tsx/esm/api");
-register();
-await import("../server/main.ts");
+const buildDir = ensureBuild({ rebuild: process.argv.includes("--rebuild") });
+await import(pathToFileURL(`${buildDir}/server/main.js`).href);

@@ -20,7 +20,7 @@ const steps = [
   ...(process.env.TEST_DATABASE_URL
     ? [["integration tests (PostgreSQL)", bin("vitest"), ["run", "--project", "integration"], {}]]
     : []),
-  ["production build", bin("react-router"), ["build"]],
+  ["production build (site and server bundle)", process.execPath, ["scripts/build.mjs"]],
   ["first-load JS budget (home)", process.execPath, ["scripts/check-bundle.mjs"]],
   ["end-to-end tests", bin("playwright"), ["test"]],
 ];

@@ -1,39 +1,51 @@
 import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import type { Database, DatabaseHandle } from "./database";
+import { migrateDatabase } from "./migrate-database";
 import * as schema from "./schema";
 
-const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
-
-export type OpenOptions = Readonly<{ databaseUrl?: string | undefined; dataDir?: string | undefined }>;
+export type OpenOptions = Readonly<{
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+  /** false leaves the schema as it is (the server checks it with setupNeed instead); default true. */
+  migrate?: boolean;
+}>;
 
 /**
- * Opens the database and brings its schema up to date: PostgreSQL when a URL is given, otherwise PGlite in
- * `dataDir` (or in memory when dataDir is ":memory:"), guarded by a lock file against a second process.
+ * Opens the database and, unless told not to, brings its schema up to date: PostgreSQL when a URL is given,
+ * otherwise PGlite in `dataDir` (or in memory when dataDir is ":memory:"), guarded by a lock file against a second
+ * process.
  */
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  const handle = await connect(options);
+  if (options.migrate === false) return handle;
+  try {
+    await migrateDatabase(handle);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return handle;
+}
+
+async function connect(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle client can be dropped by the server (restart, admin termination); the pool replaces it. Without a
     // listener that error would crash the process.
     pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Database, engine: "postgres", close: () => pool.end() };
   }
   const dataDir = options.dataDir ?? "./data";
   if (dataDir === ":memory:") {
     const client = await PGlite.create({ extensions: { pg_trgm } });
     const db = drizzlePglite(client, { schema });
-    await migratePglite(db, { migrationsFolder });
     return { db: db as unknown as Database, engine: "pglite", close: () => client.close() };
   }
   const dir = resolve(dataDir);
@@ -42,7 +54,6 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   try {
     const client = await PGlite.create({ dataDir: join(dir, "pglite"), extensions: { pg_trgm } });
     const db = drizzlePglite(client, { schema });
-    await migratePglite(db, { migrationsFolder });
     return {
       db: db as unknown as Database,
       engine: "pglite",

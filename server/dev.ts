@@ -1,0 +1,42 @@
+// `npm run dev`: the same server with Vite in middleware mode (hot reload of the UI), run by tsx. Development only:
+// production runs the bundle of server/main.ts (ADR 036).
+import { createServer } from "node:http";
+import { fileURLToPath } from "node:url";
+import { getRequestListener } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { createServer as createViteServer } from "vite";
+import { readConfig } from "./config";
+import { createServerContainer } from "./container";
+import { TOKENS } from "./di/tokens";
+import { openReadyDatabase } from "./open-ready-database";
+import { packageVersion } from "./package-version";
+import { devSsrHandler } from "./ssr-handler";
+import { stopOnSignals } from "./stop-on-signals";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+
+async function start() {
+  const config = readConfig({ ...process.env, NODE_ENV: "development" });
+  const version = packageVersion(import.meta.url);
+  const database = await openReadyDatabase(config, new Date());
+  const vite = await createViteServer({ root, server: { middlewareMode: true }, appType: "custom" });
+  const build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  const app = createServerContainer({ config, version, db: database.db, ssr: devSsrHandler(build) }).get(TOKENS.App);
+  const listener = getRequestListener(app.fetch);
+  const server = createServer((req, res) => vite.middlewares(req, res, () => listener(req, res)));
+  server.listen(config.port, config.host, () =>
+    console.log(`Shuyuan ${version} listening on http://localhost:${config.port} (${config.mode}, ${database.engine})`),
+  );
+  return async () => {
+    await new Promise((done) => server.close(done));
+    await vite.close();
+    await database.close();
+  };
+}
+
+try {
+  stopOnSignals(await start());
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
