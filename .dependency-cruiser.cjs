@@ -69,7 +69,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: "node_modules" },
-    exclude: { path: "^(build|\\.react-router|\\.tsbuild|node_modules|tests/architecture/fixtures)/" },
+    exclude: { path: "^(build|\\.react-router|\\.tsbuild|node_modules|core/dist|tests/architecture/fixtures)/" },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.app.json" },
     enhancedResolveOptions: {

@@ -12,6 +12,7 @@ export default tseslint.config(
       ".builds/",
       ".react-router/",
       ".tsbuild/",
+      "core/dist/",
       "data/",
       "test-results/",
       "playwright-report/",

@@ -4,10 +4,18 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The core alone (ADR 037): its rules, use cases on the in-memory fakes and its example; no browser, no database.
+        test: {
+          name: "core",
+          include: ["core/**/*.test.ts"],
+          exclude: ["**/*.int.test.ts", "core/dist/**", "node_modules/**"],
+          environment: "node",
+        },
+      },
+      {
         test: {
           name: "unit",
           include: [
-            "core/**/*.test.ts",
             "adapters/**/*.test.ts",
             "server/**/*.test.ts",
             "ui/**/*.test.{ts,tsx}",

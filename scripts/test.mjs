@@ -15,6 +15,7 @@ const steps = [
     bin("depcruise"),
     ["core", "adapters", "server", "ui", "tests", "--config", ".dependency-cruiser.cjs"],
   ],
+  ["core tests (no browser, no database)", bin("vitest"), ["run", "--project", "core"]],
   ["unit and property tests", bin("vitest"), ["run", "--project", "unit"]],
   ["integration tests (PGlite)", bin("vitest"), ["run", "--project", "integration"], { TEST_DATABASE_URL: "" }],
   ...(process.env.TEST_DATABASE_URL

@@ -1,0 +1,2 @@
+export * from "./rate-institution";
+export * from "./rounded-mean";

@@ -1,0 +1,3 @@
+export * from "./record-visit";
+export * from "./session-id";
+export * from "./visitor-params";

@@ -1,0 +1,3 @@
+export * from "./hsk-level";
+export * from "./hsk-readiness";
+export * from "./hsk-requirement";

@@ -1,0 +1,3 @@
+export * from "./choose-notice";
+export * from "./dismissed-notices";
+export * from "./notice";

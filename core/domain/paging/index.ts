@@ -1,0 +1,2 @@
+export * from "./page-links";
+export * from "./page-number";

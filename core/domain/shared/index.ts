@@ -1,0 +1,2 @@
+export * from "./entity-id";
+export * from "./result";

@@ -1,0 +1,2 @@
+export * from "./copyright-year";
+export * from "./current-section";

@@ -1,0 +1,3 @@
+export * from "./count-text";
+export * from "./counted-nouns";
+export * from "./russian-plural";
