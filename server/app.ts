@@ -7,6 +7,7 @@ import { refuseNulInUrl } from "./http/nul-text";
 import type { PageCache } from "./http/page-cache";
 import { securityHeaders } from "./http/security-headers";
 import { strictPaths } from "./http/strict-paths";
+import { httpSiteApi, type SiteApiFactory } from "./in-process/request-site-api";
 import type { SsrHandler } from "./ssr-handler";
 import type { WidgetSettings } from "../ui/app/site-deps";
 
@@ -22,6 +23,8 @@ export type AppParts = Readonly<{
   assets?: (request: Request) => Promise<Response | null>;
   /** The anonymous page cache (docs/adr/029-page-cache.md); absent: every page is rendered. */
   pageCache?: PageCache;
+  /** The ports server rendering reads through (ADR 039); absent: every port over HTTP to this API, in-process. */
+  siteApi?: SiteApiFactory;
 }>;
 
 const NO_WIDGETS: WidgetSettings = {
@@ -34,7 +37,7 @@ const NO_WIDGETS: WidgetSettings = {
 };
 
 /** The one HTTP application: the provider API under /api/ and /api-dev/, then static assets, then SSR. */
-export function createApp({ api, uploads, ssr, assets, site, pageCache }: AppParts) {
+export function createApp({ api, uploads, ssr, assets, site, pageCache, siteApi = httpSiteApi }: AppParts) {
   const app = new Hono();
   app.use("*", securityHeaders);
   // HTML and JSON go out gzipped to clients that take it (cached pages carry theirs ready-made); a rendered page
@@ -63,11 +66,15 @@ export function createApp({ api, uploads, ssr, assets, site, pageCache }: AppPar
     const asset = assets ? await assets(c.req.raw) : null;
     if (asset) return asset;
     if (!ssr) return c.text("Not found", 404);
-    // Server rendering calls the API in-process (no socket hop); the visitor's connection goes along, so the
-    // API sees the real client IP for its rate limits.
+    // Server rendering reads through in-process ports (ADR 039); what still goes over HTTP (actions) calls the API
+    // in-process (no socket hop) with the visitor's connection, so the API sees the real client IP for its limits.
     const apiFetch = (input: string, init: RequestInit) => app.request(input, init, c.env);
     const render = () =>
-      ssr(c.req.raw, { apiFetch, siteOrigin: site?.origin ?? null, widgets: site?.widgets ?? NO_WIDGETS });
+      ssr(c.req.raw, {
+        requestApi: siteApi(apiFetch),
+        siteOrigin: site?.origin ?? null,
+        widgets: site?.widgets ?? NO_WIDGETS,
+      });
     return pageCache ? pageCache.serve(c.req.raw, render) : render();
   });
   return app;

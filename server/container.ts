@@ -34,6 +34,7 @@ import { createApp } from "./app";
 import type { Config } from "./config";
 import { TOKENS } from "./di/tokens";
 import { createPageCache } from "./http/page-cache";
+import { inProcessSiteApi } from "./in-process/request-site-api";
 
 export type ServerParts = Readonly<{
   config: Config;
@@ -196,8 +197,19 @@ export function createServerContainer(parts: ServerParts): Container {
     (config, dataVersion) => createPageCache({ ttlMs: config.pageCacheTtlMs, dataVersion }),
     [TOKENS.Config, TOKENS.DataVersion],
   );
+  c.bind(TOKENS.SiteApi).toResolvedValue(
+    (readApi, clock, institutionsGrid, authenticator, sitemapRepository) =>
+      inProcessSiteApi({ ...readApi, clock, institutionsGrid, authenticator, sitemapRepository }),
+    [
+      TOKENS.ReadApiDeps,
+      TOKENS.Clock,
+      TOKENS.InstitutionsGridDeps,
+      TOKENS.SessionAuthenticator,
+      TOKENS.SitemapRepository,
+    ],
+  );
   c.bind(TOKENS.App).toResolvedValue(
-    (api, uploads, pageCache) =>
+    (api, uploads, pageCache, siteApi) =>
       createApp({
         api,
         uploads,
@@ -205,8 +217,9 @@ export function createServerContainer(parts: ServerParts): Container {
         assets: parts.assets,
         site: { origin: parts.config.siteOrigin, widgets: parts.config.widgets },
         pageCache: parts.ssr && parts.config.pageCacheTtlMs > 0 ? pageCache : undefined,
+        siteApi,
       }),
-    [TOKENS.Api, TOKENS.Uploads, TOKENS.PageCache],
+    [TOKENS.Api, TOKENS.Uploads, TOKENS.PageCache, TOKENS.SiteApi],
   );
   return c;
 }

@@ -1,13 +1,15 @@
 import { QueryClient } from "@tanstack/react-query";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { ApiClient } from "../adapters/http/api-client/api-client";
+import type { SiteApi } from "../core/ports/site-api.port";
 import { requestApiContext, requestQueryClientContext, siteDepsContext } from "./app/request-context";
 import type { SiteDeps } from "./app/site-deps";
 import { loader } from "./root";
 
 const deps: SiteDeps = {
-  apiFetch: () => new Response(null, { status: 500 }),
+  requestApi: () => {
+    throw new Error("the loader under test is given its ports directly");
+  },
   siteOrigin: "https://shuyuan.test",
   widgets: {
     tagManagerId: undefined,
@@ -24,7 +26,7 @@ describe("root loader", () => {
     const context = new RouterContextProvider();
     context.set(siteDepsContext, deps);
     context.set(requestQueryClientContext, new QueryClient());
-    context.set(requestApiContext, { catalogue: { main: async () => null } } as unknown as ApiClient);
+    context.set(requestApiContext, { catalogue: { main: async () => null } } as unknown as SiteApi);
     const url = new URL("https://shuyuan.test/o-kompanii/");
     const args = { request: new Request(url), url, context, params: {} } as unknown as Parameters<typeof loader>[0];
 

@@ -14,8 +14,6 @@ import {
   type ShouldRevalidateFunction,
   useRouteLoaderData,
 } from "react-router";
-import { createApiClient } from "../adapters/http/api-client/api-client";
-import { requestSessionStore } from "../adapters/storage/browser/request-session-store";
 import { sessionKeyOf } from "../adapters/storage/browser/session-key";
 import { ERROR_TEXTS } from "../core/domain/errors/error-texts";
 import { layoutLoadError } from "../core/domain/errors/layout-load-error";
@@ -32,19 +30,12 @@ import { prefetch } from "./data/prefetch";
 import { ErrorPage, ErrorPageFallback } from "./shell/error-page";
 import { SiteShell } from "./shell/site-shell";
 
-/** Per request on the server: the in-process API client (with the visitor's cookie session) and a QueryClient. */
+/** Per request on the server: the ports (in-process, with the visitor's cookie session) and a QueryClient. */
 const requestServices: Route.MiddlewareFunction = ({ request, url, context }) => {
   const deps = context.get(siteDepsContext);
-  const origin = deps.siteOrigin ?? url.origin;
   context.set(
     requestApiContext,
-    createApiClient({
-      baseUrl: "http://in-process.local",
-      teachersHost: origin,
-      fetch: deps.apiFetch,
-      session: requestSessionStore(request.headers.get("cookie")),
-      currentPath: () => url.pathname,
-    }),
+    deps.requestApi(request, { origin: deps.siteOrigin ?? url.origin, path: url.pathname }),
   );
   context.set(requestQueryClientContext, new QueryClient({ defaultOptions: { queries: { retry: false } } }));
 };

@@ -36,6 +36,7 @@ import type { TrackingDeps } from "../api/tracking.routes";
 import type { Config } from "../config";
 import type { AppEnv } from "../http/app-env";
 import type { PageCache } from "../http/page-cache";
+import type { SiteApiFactory } from "../in-process/request-site-api";
 
 const token = <T>(name: string) => Symbol.for(`shuyuan.${name}`) as ServiceIdentifier<T>;
 
@@ -78,6 +79,7 @@ export const TOKENS = {
   SitemapRepository: token<SitemapRepository>("SitemapRepository"),
   DataVersion: token<DataVersionSource>("DataVersion"),
   PageCache: token<PageCache>("PageCache"),
+  SiteApi: token<SiteApiFactory>("SiteApi"),
   ApiDeps: token<ApiDeps>("ApiDeps"),
   Api: token<Hono<AppEnv>>("Api"),
   App: token<Hono>("App"),

@@ -1,4 +1,4 @@
-import type { FetchLike } from "../../adapters/http/api-client/fetch-like";
+import type { SiteApi } from "../../core/ports/site-api.port";
 
 /** Third-party widgets the site may load (spec 1, 9); an absent value means the widget is not loaded at all. */
 export type WidgetSettings = Readonly<{
@@ -10,10 +10,13 @@ export type WidgetSettings = Readonly<{
   mapsScriptUrl: string | undefined;
 }>;
 
+/** Builds the ports of one page request: its cookies carry the session; `origin` and `path` are the page's. */
+export type RequestApi = (request: Request, at: Readonly<{ origin: string; path: string }>) => SiteApi;
+
 /** What the server process hands to server rendering for each request (built in server/, read in ui/). */
 export type SiteDeps = Readonly<{
-  /** Calls the provider API in-process (no network hop). */
-  apiFetch: FetchLike;
+  /** The ports of one page request, with the visitor's session (on the server: in-process adapters, ADR 039). */
+  requestApi: RequestApi;
   /** The public origin for canonical links and the sitemap; null means the request's own origin. */
   siteOrigin: string | null;
   widgets: WidgetSettings;

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { ApiClient } from "../../adapters/http/api-client/api-client";
+import type { SiteApi } from "../../core/ports/site-api.port";
 import { PAGE_SIZES } from "../../core/domain/constants/page-sizes";
 
 /** Items per page of the content lists whose size the spec leaves open (the API's own default is 12). */
@@ -12,7 +12,7 @@ export type CourseKind = "online" | "language" | "individual" | "hsk" | "intensi
 
 const FIVE_MINUTES = 5 * 60_000;
 
-export const coursesGridQuery = (api: ApiClient, page: number, kind?: CourseKind) =>
+export const coursesGridQuery = (api: SiteApi, page: number, kind?: CourseKind) =>
   queryOptions({
     queryKey: ["courses", "grid", kind ?? "all", page] as const,
     queryFn: () =>
@@ -20,14 +20,14 @@ export const coursesGridQuery = (api: ApiClient, page: number, kind?: CourseKind
     staleTime: FIVE_MINUTES,
   });
 
-export const courseQuery = (api: ApiClient, slug: string) =>
+export const courseQuery = (api: SiteApi, slug: string) =>
   queryOptions({
     queryKey: ["courses", "one", slug] as const,
     queryFn: () => api.catalogue.course(slug),
     staleTime: FIVE_MINUTES,
   });
 
-export const blogPostsGridQuery = (api: ApiClient, page: number, category: string | null) =>
+export const blogPostsGridQuery = (api: SiteApi, page: number, category: string | null) =>
   queryOptions({
     queryKey: ["blog", "grid", category ?? "all", page] as const,
     queryFn: () =>
@@ -40,7 +40,7 @@ export const blogPostsGridQuery = (api: ApiClient, page: number, category: strin
   });
 
 /** The newest posts, read for the category menu of the blog. */
-export const blogCategoryScanQuery = (api: ApiClient) =>
+export const blogCategoryScanQuery = (api: SiteApi) =>
   queryOptions({
     queryKey: ["blog", "category-scan"] as const,
     queryFn: () => api.catalogue.blogPostsGrid({ page: 1, per_page: CATEGORY_SCAN }),
@@ -48,35 +48,35 @@ export const blogCategoryScanQuery = (api: ApiClient) =>
   });
 
 /** A post without counting a view (the view is counted separately, once per page request). */
-export const blogPostQuery = (api: ApiClient, slug: string) =>
+export const blogPostQuery = (api: SiteApi, slug: string) =>
   queryOptions({
     queryKey: ["blog", "post", slug] as const,
     queryFn: () => api.catalogue.blogPost(slug),
     staleTime: 60_000,
   });
 
-export const reviewsGridQuery = (api: ApiClient, page: number) =>
+export const reviewsGridQuery = (api: SiteApi, page: number) =>
   queryOptions({
     queryKey: ["reviews", "grid", page] as const,
     queryFn: () => api.catalogue.reviewsGrid({ page, per_page: CONTENT_PAGE_SIZE }),
     staleTime: 60_000,
   });
 
-export const countryServicesQuery = (api: ApiClient) =>
+export const countryServicesQuery = (api: SiteApi) =>
   queryOptions({
     queryKey: ["countries", "services"] as const,
     queryFn: () => api.catalogue.countryServicesGrid({ page: 1, per_page: 100 }),
     staleTime: FIVE_MINUTES,
   });
 
-export const countryTariffsQuery = (api: ApiClient, country: string) =>
+export const countryTariffsQuery = (api: SiteApi, country: string) =>
   queryOptions({
     queryKey: ["countries", "tariffs", country] as const,
     queryFn: () => api.catalogue.countryTariffs(country),
     staleTime: FIVE_MINUTES,
   });
 
-export const teachersQuery = (api: ApiClient) =>
+export const teachersQuery = (api: SiteApi) =>
   queryOptions({
     queryKey: ["teachers"] as const,
     queryFn: () => api.teachers.list(),
@@ -84,14 +84,14 @@ export const teachersQuery = (api: ApiClient) =>
   });
 
 /** The company page's team: page 1, 9 per page (spec 7). */
-export const teamGridQuery = (api: ApiClient) =>
+export const teamGridQuery = (api: SiteApi) =>
   queryOptions({
     queryKey: ["team", "grid", 1] as const,
     queryFn: () => api.catalogue.teamGrid({ page: 1, per_page: PAGE_SIZES.team }),
     staleTime: FIVE_MINUTES,
   });
 
-export const certificatesGridQuery = (api: ApiClient, page: number) =>
+export const certificatesGridQuery = (api: SiteApi, page: number) =>
   queryOptions({
     queryKey: ["certificates", "grid", page] as const,
     queryFn: () => api.catalogue.certificatesGrid({ page, per_page: PAGE_SIZES.certificates }),
@@ -99,7 +99,7 @@ export const certificatesGridQuery = (api: ApiClient, page: number) =>
   });
 
 /** Diplomas are shown like the certificates beside them, 9 per page. */
-export const diplomasGridQuery = (api: ApiClient, page: number) =>
+export const diplomasGridQuery = (api: SiteApi, page: number) =>
   queryOptions({
     queryKey: ["diplomas", "grid", page] as const,
     queryFn: () => api.catalogue.diplomasGrid({ page, per_page: PAGE_SIZES.certificates }),

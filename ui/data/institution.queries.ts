@@ -1,12 +1,12 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { ApiClient } from "../../adapters/http/api-client/api-client";
+import type { SiteApi } from "../../core/ports/site-api.port";
 import type { DegreeProgramLookup } from "../../core/ports/catalogue-api.port";
 
 /**
  * An institution with the visitor's own vote (GET /institutions/{id}; the API counts one view per call, so the page
  * keeps what its loader fetched rather than asking again in the browser).
  */
-export const institutionQuery = (api: ApiClient, id: number) =>
+export const institutionQuery = (api: SiteApi, id: number) =>
   queryOptions({
     queryKey: ["institution", id] as const,
     queryFn: () => api.catalogue.institution(id),
@@ -14,7 +14,7 @@ export const institutionQuery = (api: ApiClient, id: number) =>
   });
 
 /** A degree program of an institution by its slug (GET /degree-program). */
-export const degreeProgramQuery = (api: ApiClient, lookup: DegreeProgramLookup) =>
+export const degreeProgramQuery = (api: SiteApi, lookup: DegreeProgramLookup) =>
   queryOptions({
     queryKey: ["degree-program", lookup.institution_id, lookup.degree_program_slug] as const,
     queryFn: () => api.catalogue.degreeProgram(lookup),
@@ -22,7 +22,7 @@ export const degreeProgramQuery = (api: ApiClient, lookup: DegreeProgramLookup) 
   });
 
 /** An education base (GET /education-bases/{id}). */
-export const educationBaseQuery = (api: ApiClient, id: number) =>
+export const educationBaseQuery = (api: SiteApi, id: number) =>
   queryOptions({
     queryKey: ["education-base", id] as const,
     queryFn: () => api.catalogue.educationBase(id),

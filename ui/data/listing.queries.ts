@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
-import type { ApiClient } from "../../adapters/http/api-client/api-client";
+import type { SiteApi } from "../../core/ports/site-api.port";
 import type { FilterParams } from "../../core/domain/catalogue/filter-params";
 import type { InstitutionListingResponse } from "../../core/domain/catalogue/institution-listing-response";
 import { LISTING_MAX_PAGES, LISTING_PAGE_SIZE } from "../../core/domain/listing/listing-page-number";
@@ -13,11 +13,11 @@ export type ListingGridRequest = {
   readonly perPage: number;
 };
 
-const grid = (api: ApiClient, { filters, sort, page, perPage }: ListingGridRequest) =>
+const grid = (api: SiteApi, { filters, sort, page, perPage }: ListingGridRequest) =>
   api.catalogue.institutionsGrid({ filters, sort_column: sort, page, per_page: perPage });
 
 /** One page of the listing; loaders share it within a request, so equal requests are made once. */
-export const listingGridQuery = (api: ApiClient, request: ListingGridRequest) =>
+export const listingGridQuery = (api: SiteApi, request: ListingGridRequest) =>
   queryOptions({
     queryKey: ["listing-grid", request] as const,
     queryFn: () => grid(api, request),
@@ -29,7 +29,7 @@ export const listingGridQuery = (api: ApiClient, request: ListingGridRequest) =>
  * pages "Показать ещё" appends in the browser, one page of LISTING_PAGE_SIZE at a time, up to LISTING_MAX_PAGES.
  */
 export const listingPagesQuery = (
-  api: ApiClient,
+  api: SiteApi,
   request: Omit<ListingGridRequest, "page" | "perPage">,
   shown: InstitutionListingResponse,
 ) =>

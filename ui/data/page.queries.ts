@@ -1,8 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { ApiClient } from "../../adapters/http/api-client/api-client";
+import type { SiteApi } from "../../core/ports/site-api.port";
 
 /** Page data (SEO and text) of one path, cached by path (spec 7). */
-export const pageDataQuery = (api: ApiClient, path: string) =>
+export const pageDataQuery = (api: SiteApi, path: string) =>
   queryOptions({
     queryKey: ["page", path] as const,
     queryFn: () => api.catalogue.page(path),

@@ -1,6 +1,6 @@
 import { dehydrate, type DehydratedState, type FetchQueryOptions, type QueryKey } from "@tanstack/react-query";
 import type { RouterContextProvider } from "react-router";
-import type { ApiClient } from "../../adapters/http/api-client/api-client";
+import type { SiteApi } from "../../core/ports/site-api.port";
 import { requestApiContext, requestQueryClientContext } from "../app/request-context";
 
 /** What a loader hands to its page: the dehydrated queries it prefetched (and nothing else of the request). */
@@ -23,7 +23,7 @@ type DataOf<O> = O extends { queryFn?: unknown; queryKey: QueryKey } & FetchQuer
  */
 export async function prefetch<const T extends readonly AnyOptions[]>(
   context: Readonly<RouterContextProvider>,
-  build: (api: ApiClient) => T,
+  build: (api: SiteApi) => T,
 ): Promise<{ readonly data: { -readonly [K in keyof T]: DataOf<T[K]> } } & Prefetched> {
   const client = context.get(requestQueryClientContext);
   const options = build(context.get(requestApiContext));

@@ -1,11 +1,11 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { ApiClient } from "../../../adapters/http/api-client/api-client";
+import type { SiteApi } from "../../../core/ports/site-api.port";
 
 /**
  * The signed-in user's own data. Every key carries the session key (session id and token tail), so one visitor's
  * answers are never served to another session from a shared cache.
  */
-export const currentUserQuery = (api: ApiClient, sessionKey: string) =>
+export const currentUserQuery = (api: SiteApi, sessionKey: string) =>
   queryOptions({
     queryKey: ["account", sessionKey, "me"] as const,
     queryFn: () => api.auth.me(),
@@ -13,7 +13,7 @@ export const currentUserQuery = (api: ApiClient, sessionKey: string) =>
   });
 
 /** The user's bookings grouped by status (GET /main/applications-list; a failure reads as no bookings). */
-export const applicationsQuery = (api: ApiClient, sessionKey: string) =>
+export const applicationsQuery = (api: SiteApi, sessionKey: string) =>
   queryOptions({
     queryKey: ["account", sessionKey, "applications"] as const,
     queryFn: () => api.bookings.applications(),
@@ -22,7 +22,7 @@ export const applicationsQuery = (api: ApiClient, sessionKey: string) =>
 
 export const NOTIFICATIONS_PAGE_SIZE = 12;
 
-export const notificationsQuery = (api: ApiClient, sessionKey: string, page: number) =>
+export const notificationsQuery = (api: SiteApi, sessionKey: string, page: number) =>
   queryOptions({
     queryKey: ["account", sessionKey, "notifications", page] as const,
     queryFn: () => api.catalogue.notificationsGrid({ page, per_page: NOTIFICATIONS_PAGE_SIZE }),

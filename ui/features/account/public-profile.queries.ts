@@ -1,8 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { ApiClient } from "../../../adapters/http/api-client/api-client";
+import type { SiteApi } from "../../../core/ports/site-api.port";
 
 /** A user's public profile: the same for every viewer, so its key carries no session. */
-export const publicProfileQuery = (api: ApiClient, id: number) =>
+export const publicProfileQuery = (api: SiteApi, id: number) =>
   queryOptions({
     queryKey: ["users", id, "profile"] as const,
     queryFn: () => api.users.publicProfile(id),

@@ -1,0 +1,27 @@
+import type { AuthApi } from "./auth-api.port";
+import type { BookingsApi } from "./bookings-api.port";
+import type { CatalogueApi } from "./catalogue-api.port";
+import type { CommentsApi } from "./comments-api.port";
+import type { FormsApi } from "./forms-api.port";
+import type { ShortlistApi } from "./shortlist-api.port";
+import type { SitemapApi } from "./sitemap-api.port";
+import type { TeachersApi } from "./teachers-api.port";
+import type { TrackingApi } from "./tracking-api.port";
+import type { UsersApi } from "./users-api.port";
+
+/**
+ * Every port the site reads and writes through, for one visitor. The browser composes them over HTTP (the API
+ * client); server rendering composes in-process adapters over the same use cases (ADR 039).
+ */
+export type SiteApi = Readonly<{
+  catalogue: CatalogueApi;
+  auth: AuthApi;
+  tracking: TrackingApi;
+  comments: CommentsApi;
+  bookings: BookingsApi;
+  forms: FormsApi;
+  teachers: TeachersApi;
+  shortlist: ShortlistApi;
+  sitemap: SitemapApi;
+  users: UsersApi;
+}>;

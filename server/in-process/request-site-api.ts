@@ -1,0 +1,58 @@
+import { createApiClient } from "../../adapters/http/api-client/api-client";
+import type { FetchLike } from "../../adapters/http/api-client/fetch-like";
+import { requestSessionStore } from "../../adapters/storage/browser/request-session-store";
+import type { Authentication, SessionAuthenticator } from "../../core/ports/session-authenticator.port";
+import type { SiteApi } from "../../core/ports/site-api.port";
+import type { SitemapRepository } from "../../core/ports/sitemap-repository.port";
+import type { RequestApi } from "../../ui/app/site-deps";
+import { inProcessCatalogueApi } from "./in-process-catalogue-api";
+import type { InProcessReadDeps } from "./in-process-read.deps";
+import { inProcessSitemapApi } from "./in-process-sitemap-api";
+import { inProcessTeachersApi } from "./in-process-teachers-api";
+
+export type SiteApiDeps = InProcessReadDeps &
+  Readonly<{ authenticator: SessionAuthenticator; sitemapRepository: SitemapRepository }>;
+
+/** Builds a page request's ports from the server's in-process call of its own API (for what still goes over HTTP). */
+export type SiteApiFactory = (apiFetch: FetchLike) => RequestApi;
+
+const ANONYMOUS: Authentication = { _tag: "Anonymous" };
+
+/** Every port over HTTP to the server's own API (in-process fetch): the composition before ADR 039, kept for tests. */
+export const httpSiteApi: SiteApiFactory =
+  (apiFetch) =>
+  (request, { origin, path }) =>
+    createApiClient({
+      baseUrl: "http://in-process.local",
+      teachersHost: origin,
+      fetch: apiFetch,
+      session: requestSessionStore(request.headers.get("cookie")),
+      currentPath: () => path,
+    });
+
+/**
+ * The ports of one page request (ADR 039): the catalogue, content, teacher and sitemap reads call the use cases
+ * in-process with the visitor's session; the other ports (account, forms, bookings, shortlist: actions and the
+ * personal pages' reads) keep the HTTP adapter over the in-process fetch. The token is authenticated once, and only if a read depends on the visitor.
+ */
+export const inProcessSiteApi =
+  (deps: SiteApiDeps): SiteApiFactory =>
+  (apiFetch) =>
+  (request, at): SiteApi => {
+    const http = httpSiteApi(apiFetch)(request, at);
+    const session = requestSessionStore(request.headers.get("cookie"));
+    let authentication: Promise<Authentication> | null = null;
+    const authenticate = async (): Promise<Authentication> => {
+      const token = (await session.getAuthRecord())?.token ?? null;
+      return token === null ? ANONYMOUS : deps.authenticator.authenticate(token, deps.clock.now());
+    };
+    return {
+      ...http,
+      catalogue: inProcessCatalogueApi(deps, {
+        authentication: () => (authentication ??= authenticate()),
+        http: http.catalogue,
+      }),
+      teachers: inProcessTeachersApi(deps, at.origin),
+      sitemap: inProcessSitemapApi(deps),
+    };
+  };
