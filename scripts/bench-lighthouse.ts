@@ -89,8 +89,18 @@ async function pagesOf(base: string): Promise<readonly { readonly name: string; 
   throw new Error("no institution of the grid's first page has an education base");
 }
 
+/** Ends a child process and waits (up to ten seconds) until it has exited, then removes its directory. */
+async function stopAndRemove(child: ChildProcess, dir: string): Promise<void> {
+  if (child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+    child.kill("SIGTERM");
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  }
+  rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+}
+
 /** Headless Chromium with remote debugging on a free port, for Lighthouse to drive. */
-async function launchChromium(): Promise<{ port: number; stop: () => void; profile: string }> {
+async function launchChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), "lighthouse-profile-"));
   const chromium = spawn(
@@ -111,17 +121,10 @@ async function launchChromium(): Promise<{ port: number; stop: () => void; profi
     { stdio: "ignore" },
   );
   await waitFor(`http://127.0.0.1:${port}/json/version`, chromium, 30);
-  return {
-    port,
-    profile,
-    stop: () => {
-      chromium.kill("SIGTERM");
-      rmSync(profile, { recursive: true, force: true });
-    },
-  };
+  return { port, stop: () => stopAndRemove(chromium, profile) };
 }
 
-async function startServer(): Promise<{ base: string; stop: () => void }> {
+async function startServer(): Promise<{ base: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "lighthouse-data-"));
   const server = spawn(process.execPath, [join(root, "scripts", "start.mjs")], {
@@ -130,14 +133,11 @@ async function startServer(): Promise<{ base: string; stop: () => void }> {
     stdio: ["ignore", "inherit", "inherit"],
   });
   const base = `http://127.0.0.1:${port}`;
-  const stop = () => {
-    server.kill("SIGTERM");
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  const stop = () => stopAndRemove(server, dataDir);
   try {
     await waitFor(`${base}/api/ru/v1/main`, server, 180);
   } catch (error) {
-    stop();
+    await stop();
     throw error;
   }
   return { base, stop };
@@ -216,8 +216,8 @@ async function main(): Promise<number> {
       );
     }
   } finally {
-    chromium.stop();
-    started?.stop();
+    await chromium.stop();
+    await started?.stop();
   }
   console.log(`\ngoals: performance >= ${GOALS.performance}; accessibility, best practices and SEO 100`);
   if (failed && CHECK) {
