@@ -1,13 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect as baseExpect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import type { DegreeProgram } from "../../core/domain/catalogue/degree-program";
 import type { EducationBase } from "../../core/domain/catalogue/education-base";
 import type { Institution } from "../../core/domain/catalogue/institution";
 import { institutionHref } from "../../core/domain/compare/compare-links";
 import { educationBaseHref } from "../../core/domain/institution-page/education-base-href";
-import { registerNewUser, signInNewUser } from "../support/sign-in";
 import { canApply } from "../../core/domain/admission/can-apply";
 import { admissionAvailability } from "../../core/domain/admission/admission-availability";
+import { expect as baseExpect, expectAxeClean, signInNewUser, test } from "./fixtures";
 
 const applicable = (base: EducationBase): boolean => canApply(admissionAvailability(base));
 
@@ -36,19 +35,14 @@ async function pick(request: APIRequestContext, nth: number): Promise<Picked> {
 
 const panel = (page: Page) => page.getByRole("region", { name: "Новая заявка" });
 
-async function expectAxeClean(page: Page) {
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-}
-
 test.describe("«Подать заявку» starts a booking", () => {
   test("from an education base page a signed-in user files it, finds it in the list, and cannot file it twice", async ({
     page,
-    context,
     request,
-    baseURL,
+    signIn,
   }) => {
     const { institution, program, base } = await pick(request, 0);
-    await signInNewUser(context, request, baseURL ?? "");
+    await signIn();
     await page.goto(educationBaseHref(institution, base.slug));
     await page.getByRole("main").getByRole("link", { name: "Подать заявку" }).first().click();
     await expect(page).toHaveURL(new RegExp(`/u/settings/applications/\\?education_base=${base.id}$`));
@@ -75,12 +69,11 @@ test.describe("«Подать заявку» starts a booking", () => {
 
   test("from the institution page the user first chooses one of its education bases", async ({
     page,
-    context,
     request,
-    baseURL,
+    signIn,
   }) => {
     const { institution, program, base } = await pick(request, 1);
-    await signInNewUser(context, request, baseURL ?? "");
+    await signIn();
     await page.goto(institutionHref(institution));
     await page.getByRole("main").getByRole("link", { name: "Подать заявку" }).first().click();
     await expect(page).toHaveURL(new RegExp(`/u/settings/applications/\\?institution=${institution.id}$`));
@@ -97,9 +90,10 @@ test.describe("«Подать заявку» starts a booking", () => {
   test("an anonymous visitor is asked to log in and then lands on the application with the base chosen", async ({
     page,
     request,
+    newUser,
   }) => {
     const { base, institution } = await pick(request, 3);
-    const { email, password } = await registerNewUser(request);
+    const { email, password } = await newUser();
     await page.goto(educationBaseHref(institution, base.slug));
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await page.getByRole("main").getByRole("link", { name: "Подать заявку" }).first().click();
@@ -128,13 +122,8 @@ test.describe("«Подать заявку» starts a booking", () => {
     await context.close();
   });
 
-  test("a base that does not exist says so and leads back to the catalogue", async ({
-    page,
-    context,
-    request,
-    baseURL,
-  }) => {
-    await signInNewUser(context, request, baseURL ?? "");
+  test("a base that does not exist says so and leads back to the catalogue", async ({ page, signIn }) => {
+    await signIn();
     await page.goto("/u/settings/applications/?education_base=2147483000");
     await expect(panel(page)).toContainText("Такой основы обучения нет: возможно, её сняли с публикации.");
     await expect(panel(page).getByRole("link", { name: "Выбрать в каталоге" })).toHaveAttribute("href", "/catalog/");

@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import type { Institution } from "../../core/domain/catalogue/institution";
 import { institutionHref } from "../../core/domain/compare/compare-links";
+import { expect, hydrated, test } from "./fixtures";
 
 /**
  * The server renders with React and the browser hydrates with Preact (docs/adr/028). These pages must hydrate
@@ -18,10 +19,6 @@ function recordErrors(page: Page): string[] {
       errors.push(message.text());
   });
   return errors;
-}
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
 /** Id references that point at nothing: `label[for]`, aria-labelledby, aria-describedby, aria-controls. */

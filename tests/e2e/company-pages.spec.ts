@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import type { Grid } from "../../core/domain/catalogue/grid";
 import type { FaqEntry } from "../../core/domain/content/faq-entry";
 import type { MainData } from "../../core/domain/main-data/main-data";
 import type { PageData } from "../../core/domain/main-data/page-data";
+import { expect, expectAxeClean, test } from "./fixtures";
 
 /** The company and legal pages of spec 2 (information pages, payment outcomes and the route-only /ch/). */
 const PAGES = [
@@ -78,7 +78,7 @@ for (const path of PAGES) {
     expect(items.at(-1)?.name).toBe(heading);
     expect(new URL(items.at(-1)?.item ?? "").pathname).toBe(path);
 
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await expectAxeClean(page);
   });
 }
 

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { expect, expectAxeClean, test } from "./fixtures";
 
 const V1 = "/api/ru/v1";
 
@@ -36,23 +36,6 @@ async function addFromCatalogue(page: Page, nth: number): Promise<string> {
   return name;
 }
 
-/** A new user registered and signed in through the API, the record in local storage and the auth cookie. */
-async function signIn(context: BrowserContext, request: APIRequestContext, baseURL: string) {
-  const email = `compare-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.ru`;
-  const password = "Long-enough-pass-42";
-  const registered = await request.post("/api/auth/register", {
-    data: { first_name: "Лев", last_name: "Орлов", email, password },
-  });
-  expect(registered.ok()).toBe(true);
-  const login = await request.post("/api/auth/login", { data: { email, password } });
-  expect(login.ok()).toBe(true);
-  const { token, expires } = (await login.json()) as { token: string; expires: string };
-  const json = JSON.stringify({ token, expires });
-  await context.addCookies([{ name: "shuyuan_auth", value: encodeURIComponent(json), url: baseURL }]);
-  await context.addInitScript((value) => window.localStorage.setItem("shuyuan.auth", value), json);
-  return token;
-}
-
 const serverList = async (request: APIRequestContext, token: string) => {
   const response = await request.get(`${V1}/shortlist`, { headers: { authorization: `Bearer ${token}` } });
   expect(response.status()).toBe(200);
@@ -85,8 +68,7 @@ test.describe("shortlist and side-by-side comparison", () => {
     }
     await expect(table.locator("tbody tr").first().getByRole("cell")).toHaveCount(2);
 
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations).toEqual([]);
+    await expectAxeClean(page);
 
     await table.getByRole("button", { name: `Убрать: ${first}` }).click();
     await expect(table.getByRole("columnheader")).toHaveText([second]);
@@ -99,14 +81,13 @@ test.describe("shortlist and side-by-side comparison", () => {
 
   test("a visitor's list joins the account's list on login, and the account's list is kept on the server", async ({
     page,
-    context,
     request,
-    baseURL,
+    signIn,
   }) => {
     await page.goto("/catalog/");
     const local = await addFromCatalogue(page, 2);
 
-    const token = await signIn(context, request, baseURL ?? "");
+    const token = await signIn({ first: "Лев", last: "Орлов" });
     await page.goto("/catalog/");
     await expect.poll(async () => (await serverList(request, token)).length).toBe(1);
     const localButton = page.getByRole("button", { name: `В сравнении: ${local}` });
@@ -124,8 +105,7 @@ test.describe("shortlist and side-by-side comparison", () => {
     await table.getByRole("button", { name: `Убрать: ${local}` }).click();
     await expect(table.getByRole("columnheader")).toHaveText([added]);
     await expect.poll(async () => (await serverList(request, token)).length).toBe(1);
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations).toEqual([]);
+    await expectAxeClean(page);
   });
 
   test("the HSK level stated once says whether a program's requirement is met", async ({ page, request }) => {
@@ -164,8 +144,7 @@ test.describe("shortlist and side-by-side comparison", () => {
       "href",
       "/courses/",
     );
-    const onPage = await new AxeBuilder({ page }).include(".hsk-readiness").include(".compare-toggle").analyze();
-    expect(onPage.violations).toEqual([]);
+    await expectAxeClean(page, { include: [".hsk-readiness", ".compare-toggle"] });
 
     // The program joins the comparison from its page; the comparison reads the same stated level.
     await page.getByRole("button", { name: `Сравнить: ${program.title}` }).click();
@@ -182,7 +161,6 @@ test.describe("shortlist and side-by-side comparison", () => {
     await page.getByRole("combobox", { name: "Мой уровень HSK" }).selectOption("6");
     await page.getByRole("button", { name: "Сохранить" }).click();
     await expect(table.getByText("Ваш уровень HSK 6 подходит")).toBeVisible();
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations).toEqual([]);
+    await expectAxeClean(page);
   });
 });

@@ -1,5 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect as baseExpect, type Page, type TestInfo, test } from "@playwright/test";
+import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { admissionAvailability } from "../../core/domain/admission/admission-availability";
 import type { DegreeProgram } from "../../core/domain/catalogue/degree-program";
 import type { EducationBase } from "../../core/domain/catalogue/education-base";
@@ -13,7 +12,7 @@ import { programPrice } from "../../core/domain/price/program-price";
 import { countText } from "../../core/domain/text/count-text";
 import { PLACE_FORMS, RATING_VOTE_FORMS } from "../../core/domain/text/counted-nouns";
 import { pluralNoun, type RussianNounForms } from "../../core/domain/text/russian-plural";
-import { signInNewUser } from "../support/sign-in";
+import { expect as baseExpect, expectAxeClean, test } from "./fixtures";
 
 /**
  * Issue 10, item 3 (ADR 032): a program's price, a base's places, waves and «Подать заявку», the Russian plurals and
@@ -73,7 +72,7 @@ function wrongPlurals(text: string): string[] {
 
 async function expectConsistent(page: Page) {
   expect(wrongPlurals(await page.getByRole("main").innerText())).toEqual([]);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectAxeClean(page);
 }
 
 async function shoot(page: Page, info: TestInfo, name: string) {
@@ -163,14 +162,9 @@ for (const [width, height] of [
       await expectConsistent(page);
     });
 
-    test("an application for a degree program is labelled as the program", async ({
-      page,
-      context,
-      request,
-      baseURL,
-    }, info) => {
+    test("an application for a degree program is labelled as the program", async ({ page, request, signIn }, info) => {
       const { institution, program, base } = await findInCatalogue(request, (_, one) => tagOf(one) === "Open");
-      const token = await signInNewUser(context, request, baseURL ?? "");
+      const token = await signIn();
       const auth = { authorization: `Bearer ${token}` };
       for (const target of [{ degree_program_id: program.id }, { education_base_id: base.id }]) {
         const created = await request.post(`${V1}/bookings/create`, { headers: auth, data: target });

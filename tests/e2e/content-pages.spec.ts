@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, expectAxeClean, hydrated, test } from "./fixtures";
 
 /**
  * The content pages of spec 2 (courses, HSK, prices, blog, reviews, company) and the personal pages (profile and
@@ -15,7 +15,6 @@ type Grid<T> = { total: number; last_page: number; data: T[] };
 type Course = { id: number; slug: string; title: string };
 type Post = { id: number; slug: string; title: string; views: number; category: { slug: string; title: string } };
 type User = { id: number; slug: string; username: string; first_name: string; last_name: string; email: string };
-type AuthRecord = { token: string; expires: string };
 
 async function getJson<T>(request: APIRequestContext, path: string, headers: Record<string, string> = {}): Promise<T> {
   const response = await request.get(path, { headers });
@@ -27,8 +26,6 @@ const pageData = (request: APIRequestContext, path: string) =>
   getJson<PageData>(request, `${V1}/pages?url=${encodeURIComponent(path)}`);
 
 /** Waits until the app has hydrated (the shell marks the document). */
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-
 const crumbs = (page: Page) => page.getByRole("navigation", { name: "Навигационная цепочка" });
 
 /** Every application/ld+json block of the page, parsed (a block that does not parse fails the test). */
@@ -38,7 +35,7 @@ async function jsonLd(page: Page): Promise<{ "@type": string; [key: string]: unk
 }
 
 async function expectAccessible(page: Page) {
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectAxeClean(page);
 }
 
 /** Opens a page and checks what every content page has: 200, Russian, title, h1, trail and its structured data. */
@@ -345,27 +342,14 @@ test.describe("personal pages", () => {
     });
   }
 
-  /** A new user registered and signed in through the API, the record in local storage and the auth cookie. */
-  async function signIn(context: BrowserContext, request: APIRequestContext, baseURL: string) {
-    const email = `reader-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.ru`;
-    const password = "Long-enough-pass-42";
-    const registered = await request.post("/api/auth/register", {
-      data: { first_name: "Вера", last_name: "Соколова", email, password },
-    });
-    expect(registered.ok()).toBe(true);
-    const login = await request.post("/api/auth/login", { data: { email, password } });
-    expect(login.ok()).toBe(true);
-    const record = (await login.json()) as AuthRecord;
-    const json = JSON.stringify({ token: record.token, expires: record.expires });
-    await context.addCookies([{ name: "shuyuan_auth", value: encodeURIComponent(json), url: baseURL }]);
-    await context.addInitScript((value) => window.localStorage.setItem("shuyuan.auth", value), json);
-    const me = await getJson<User>(request, "/api/auth/me", { authorization: `Bearer ${record.token}` });
-    return { me, token: record.token };
-  }
+  /** The signed-in user as the API describes them. */
+  const meOf = (request: APIRequestContext, token: string) =>
+    getJson<User>(request, "/api/auth/me", { authorization: `Bearer ${token}` });
 
-  test("a signed-in user sees the profile and every settings section", async ({ page, context, request, baseURL }) => {
+  test("a signed-in user sees the profile and every settings section", async ({ page, request, signIn }) => {
     test.setTimeout(120_000);
-    const { me, token } = await signIn(context, request, baseURL ?? "");
+    const token = await signIn({ first: "Вера", last: "Соколова" });
+    const me = await meOf(request, token);
     const auth = { authorization: `Bearer ${token}` };
     const institutions = await getJson<Grid<{ id: number }>>(request, `${V1}/institutions/grid?page=1&per_page=1`);
     const institution = await getJson<{ degree_programs: { education_bases: { id: number }[] }[] }>(
@@ -417,11 +401,10 @@ test.describe("personal pages", () => {
 
   test("another user's settings are forbidden and an unknown user's profile is not found", async ({
     page,
-    context,
     request,
-    baseURL,
+    signIn,
   }) => {
-    const { me } = await signIn(context, request, baseURL ?? "");
+    const me = await meOf(request, await signIn({ first: "Вера", last: "Соколова" }));
     const stranger = `${me.id + 1000}-stranger`;
     expect((await page.goto(`/u/${stranger}/settings/`))?.status()).toBe(403);
     expect((await page.goto(`/u/${stranger}/`))?.status()).toBe(404);

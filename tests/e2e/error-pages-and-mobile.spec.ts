@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { type BrowserContext, expect as baseExpect, type Page, test } from "@playwright/test";
-import { registerNewUser, signInNewUser } from "../support/sign-in";
+import type { Page } from "@playwright/test";
+import { expect as baseExpect, expectAxeClean, hydrated, test } from "./fixtures";
 
 /** The machine running the suite is shared: navigations get more time than the default five seconds. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -10,14 +9,6 @@ test.describe.configure({ timeout: 120_000 });
 const header = (page: Page) => page.getByRole("banner");
 const footer = (page: Page) => page.getByRole("contentinfo");
 const main = (page: Page) => page.getByRole("main");
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-}
-
-async function expectAxeClean(page: Page) {
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-}
 
 /** The site's frame around the page: the header's sections (a row or the «Меню» disclosure) and the footer. */
 async function expectSiteFrame(page: Page) {
@@ -64,9 +55,9 @@ test.describe("error pages inside the site", () => {
 
   test("«Войти» on the 403 page opens the login dialog and brings the visitor back to the page", async ({
     page,
-    request,
+    newUser,
   }) => {
-    const { email, password } = await registerNewUser(request, { first: "Вера", last: "Возвратова" });
+    const { email, password } = await newUser({ first: "Вера", last: "Возвратова" });
     expect((await page.goto("/u/settings/notifications/"))?.status()).toBe(403);
     await hydrated(page);
     await main(page).getByRole("button", { name: "Войти" }).click();
@@ -287,18 +278,9 @@ test.describe("phones: 320 and 360 px", () => {
   });
 
   test.describe("settings tabs", () => {
-    async function signedIn(context: BrowserContext, request: Parameters<typeof signInNewUser>[1], baseURL: string) {
-      await signInNewUser(context, request, baseURL, { first: "Тамара", last: "Вкладкина" });
-    }
-
     for (const width of [320, 360]) {
-      test(`stay on one line and scroll at ${width} px, the current tab in view`, async ({
-        page,
-        context,
-        request,
-        baseURL,
-      }) => {
-        await signedIn(context, request, baseURL ?? "");
+      test(`stay on one line and scroll at ${width} px, the current tab in view`, async ({ page, signIn }) => {
+        await signIn({ first: "Тамара", last: "Вкладкина" });
         await page.setViewportSize({ width, height: 740 });
         expect((await page.goto("/u/settings/security/"))?.status()).toBe(200);
         await hydrated(page);

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import type { MainData } from "../../core/domain/main-data/main-data";
 import type { PageData } from "../../core/domain/main-data/page-data";
+import { expect, expectAxeClean, test } from "./fixtures";
 
 /** What the page must show, read from the API itself (the seed is deterministic, but tests never copy its data). */
 async function homeData(request: APIRequestContext) {
@@ -182,12 +182,7 @@ test("the request form with JavaScript: field errors from the API, then a sent r
   const errorId = (await phone.getAttribute("aria-describedby"))?.split(" ")[0] ?? "";
   const error = page.locator(`[id="${errorId}"]`);
   await expect(error).not.toBeEmpty();
-  expect(
-    await new AxeBuilder({ page })
-      .include("form")
-      .analyze()
-      .then((r) => r.violations),
-  ).toEqual([]);
+  await expectAxeClean(page, { include: ["form"] });
 
   await phone.fill("+7 902 345-67-89");
   await expect(phone).toHaveAttribute("aria-invalid", "false");
@@ -203,7 +198,7 @@ test("the home page has no axe violations and fits a 320 px screen", async ({ pa
   await page.setViewportSize({ width: 320, height: 800 });
   await page.goto("/");
   await enhanced(page);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectAxeClean(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 });
 

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, expectAxeClean, test } from "./fixtures";
 
 /** Pages with seeded images (banners; team portraits and scans; blog covers), and the reviews page. */
 const PAGES = [
@@ -74,8 +74,7 @@ for (const { path, pictures } of PAGES) {
 
     if (pictures) expect(count + backgrounds.length, `${path} shows seeded pictures`).toBeGreaterThan(0);
     expect(failures).toEqual([]);
-    const axe = await new AxeBuilder({ page }).withRules(["image-alt", "role-img-alt", "svg-img-alt"]).analyze();
-    expect(axe.violations).toEqual([]);
+    await expectAxeClean(page, { rules: ["image-alt", "role-img-alt", "svg-img-alt"] });
   });
 }
 

@@ -1,6 +1,4 @@
-import { randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect as baseExpect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import type { DegreeProgram } from "../../core/domain/catalogue/degree-program";
 import type { EducationBase } from "../../core/domain/catalogue/education-base";
 import type { Institution } from "../../core/domain/catalogue/institution";
@@ -14,6 +12,7 @@ import { programPrice } from "../../core/domain/price/program-price";
 import { priceText } from "../../core/domain/price/price-text";
 import { canApply } from "../../core/domain/admission/can-apply";
 import { admissionAvailability } from "../../core/domain/admission/admission-availability";
+import { expect as baseExpect, expectAxeClean, test } from "./fixtures";
 
 const applicable = (base: EducationBase): boolean => canApply(admissionAvailability(base));
 
@@ -54,32 +53,6 @@ const jsonLdTypes = async (page: Page): Promise<string[]> =>
   );
 
 const trail = (page: Page) => page.getByRole("navigation", { name: "Навигационная цепочка" }).locator("ol li");
-
-async function expectAxeClean(page: Page) {
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-}
-
-/** A new account logged in through the API, its auth record put where the site keeps it (local storage + cookie). */
-async function logInAs(page: Page, request: APIRequestContext) {
-  const user = {
-    first_name: "Ольга",
-    last_name: "Оценкина",
-    email: `inst-${randomUUID()}@example.com`,
-    password: `пароль-${randomUUID().slice(0, 8)}`,
-  };
-  expect((await request.post("/api/auth/register", { data: user })).status()).toBe(201);
-  const login = await request.post("/api/auth/login", { data: { email: user.email, password: user.password } });
-  expect(login.status()).toBe(200);
-  const { token, expires } = (await login.json()) as { token: string; expires: string };
-  const record = JSON.stringify({ token, expires });
-  await page.addInitScript((value) => window.localStorage.setItem("shuyuan.auth", value), record);
-  await page
-    .context()
-    .addCookies([
-      { name: "shuyuan_auth", value: encodeURIComponent(record), url: test.info().project.use.baseURL ?? "" },
-    ]);
-  return token;
-}
 
 test.describe("institution, degree program and education base pages", () => {
   test.describe.configure({ timeout: 180_000 });
@@ -224,9 +197,13 @@ test.describe("institution, degree program and education base pages", () => {
     expect((narrow?.x ?? 0) + (narrow?.width ?? 0)).toBeLessThanOrEqual(320);
   });
 
-  test("a logged-in user rates an institution and sees their vote and the new count", async ({ page, request }) => {
+  test("a logged-in user rates an institution and sees their vote and the new count", async ({
+    page,
+    request,
+    signIn,
+  }) => {
     const { institution } = await pickInstitution(request, 2);
-    const token = await logInAs(page, request);
+    const token = await signIn({ first: "Ольга", last: "Оценкина" });
     await page.goto(institutionHref(institution));
     const rating = page.getByRole("region", { name: "Рейтинг" });
     const votes = rating.getByRole("group", { name: "Оцените учебное заведение" });

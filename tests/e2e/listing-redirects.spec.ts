@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import fc from "fast-check";
+import { expect, test } from "./fixtures";
 
 /**
  * The listing's redirect (issue 10): whatever filter URL a visitor, a link or a proxy sends (several values per facet,

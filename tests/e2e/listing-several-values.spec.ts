@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, expectAxeClean, test } from "./fixtures";
 
 /**
  * Filters as people use them (issue 10): two values of a facet at once, Cyrillic and spaces in the title search, back
@@ -99,8 +99,7 @@ for (const width of [1280, 360]) {
       await settled(page, DIRECTIONS);
       expect(redirects).toEqual([]);
 
-      const axe = await new AxeBuilder({ page }).analyze();
-      expect(axe.violations).toEqual([]);
+      await expectAxeClean(page);
     });
 
     test("a shared link with several values and a search opens at once", async ({ page }) => {

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { resolvePath } from "../../core/domain/route/resolve-path";
+import { expect, expectAxeClean, test } from "./fixtures";
 
 /**
  * The seeded catalogue is deterministic: China (china) with Beijing (beijing, a province-level city, so the menu labels
@@ -146,8 +146,7 @@ test.describe("institutions listing", () => {
     test(`is passed by axe: ${path}`, async ({ page }) => {
       await page.goto(path);
       if (path.includes("languages")) await openGroup(page, "Язык обучения");
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations).toEqual([]);
+      await expectAxeClean(page);
     });
 });
 

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, type Route, test } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
+import { expect, expectAxeClean, hydrated, test } from "./fixtures";
 
 /** The home page's address (the site root, whatever the port). */
 const HOME = /^http:\/\/[^/]+\/$/;
@@ -11,10 +11,6 @@ const progressBar = (page: Page) => page.locator(".nav-progress");
 const progressStatus = (page: Page) => page.getByRole("status").filter({ hasText: /страниц/ });
 
 /** Waits until the app has hydrated (the header's login button only works with JavaScript). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-}
-
 test.describe("navigation progress bar", () => {
   test("shows during a slowed navigation, fills and disappears", async ({ page }) => {
     test.slow(); // an accessibility scan runs while the navigation is held
@@ -34,7 +30,7 @@ test.describe("navigation progress bar", () => {
     const width = await progressBar(page).evaluate((bar) => bar.firstElementChild?.getBoundingClientRect().width ?? 0);
     expect(width).toBeGreaterThan(0);
     expect(width).toBeLessThan(page.viewportSize()?.width ?? 0);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await expectAxeClean(page);
 
     release();
     await expect(page).toHaveURL(HOME);
@@ -148,7 +144,7 @@ test.describe("modal", () => {
     await expect(dialog.getByLabel("Электронная почта")).toBeFocused();
     expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden");
     expect(await dialog.evaluate((el) => Number(getComputedStyle(el.parentElement as Element).zIndex))).toBe(1000);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await expectAxeClean(page);
 
     for (let i = 0; i < 8; i += 1) {
       await page.keyboard.press("Tab");

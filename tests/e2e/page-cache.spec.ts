@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, type Browser, expect, type Page, type Route, test } from "@playwright/test";
+import type { APIRequestContext, Browser, Page, Route } from "@playwright/test";
+import { expect, expectAxeClean, registerNewUser, test } from "./fixtures";
 
 /**
  * The anonymous page cache (docs/adr/029-page-cache.md) on the real build. Every test asks for its own address
@@ -43,12 +43,7 @@ async function openFromCache(page: Page, request: APIRequestContext, path: strin
 
 /** A user registered and signed in through the API; the auth cookie as the browser would mirror it. */
 async function signedInCookie(request: APIRequestContext) {
-  const email = `page-cache-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.ru`;
-  const password = "Long-enough-pass-42";
-  const registered = await request.post("/api/auth/register", {
-    data: { first_name: "Вера", last_name: "Кэшева", email, password },
-  });
-  expect(registered.ok()).toBe(true);
+  const { email, password } = await registerNewUser(request, { first: "Вера", last: "Кэшева" });
   const login = await request.post("/api/auth/login", { data: { email, password } });
   expect(login.ok()).toBe(true);
   const { token, expires } = (await login.json()) as { token: string; expires: string };
@@ -99,7 +94,7 @@ test.describe("the page cache", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("tablist", { name: "Страны" })).toBeVisible();
     expect(errors).toEqual([]);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await expectAxeClean(page);
   });
 });
 

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, expectAxeClean, test } from "./fixtures";
 
 /**
  * Prices in roubles (ADR 031) over the seeded catalogue and the seeded rates (JPY 0.53, KRW 0.056, CNY 11.2): the
@@ -18,10 +18,6 @@ const cards = (page: Page) => page.locator(".listing-cards > li");
 const cardOf = (page: Page, title: string) => cards(page).filter({ has: page.getByRole("link", { name: title }) });
 const priceOf = (scope: Locator) =>
   scope.locator("dt", { hasText: "Стоимость" }).locator("xpath=following-sibling::dd[1]");
-
-async function expectAxeClean(page: Page) {
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-}
 
 /** Opens «Расширенный подбор», sets «Цена от, ₽» and submits the filter form. */
 async function filterFromRoubles(page: Page, roubles: number) {

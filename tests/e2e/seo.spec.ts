@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { institutionListingResponseSchema } from "../../core/domain/catalogue/institution-listing-response";
 import { hrefFor } from "../../core/domain/route/href-for";
+import { expect, test } from "./fixtures";
 
 /** Reads an XML document in the browser's own XML parser: its root element name and every <loc>, or the parse error. */
 const parseXml = (page: Page, xml: string) =>

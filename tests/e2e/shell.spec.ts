@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, expectAxeClean, hydrated, registerNewUser, test } from "./fixtures";
 
 const MOBILE = { width: 320, height: 640 };
 
@@ -31,29 +31,14 @@ const header = (page: Page) => page.getByRole("banner");
 const mainNav = (page: Page) => header(page).getByRole("navigation", { name: "Основное меню" });
 const loginButton = (page: Page) => header(page).getByRole("button", { name: "Войти" });
 
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-}
-
 async function noHorizontalScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
 }
 
-async function expectAxeClean(page: Page) {
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-}
-
 /** A new account through the API (each test its own, so tests stay independent). */
 async function registerUser(request: APIRequestContext) {
-  const user = {
-    first_name: "Мария",
-    last_name: `Тестова${randomUUID().slice(0, 4)}`,
-    email: `shell-${randomUUID()}@example.com`,
-    password: `пароль-${randomUUID().slice(0, 8)}`,
-  };
-  const response = await request.post("/api/auth/register", { data: user });
-  expect(response.status()).toBe(201);
-  return user;
+  const name = { first: "Мария", last: `Тестова${randomUUID().slice(0, 4)}` };
+  return { ...(await registerNewUser(request, name)), first_name: name.first, last_name: name.last };
 }
 
 async function logIn(page: Page, email: string, password: string) {

@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, type Request, type Route, test } from "@playwright/test";
-import { registerNewUser } from "../support/sign-in";
+import type { APIRequestContext, Page, Request, Route } from "@playwright/test";
+import { expect, expectAxeClean, hydrated, registerNewUser, test } from "./fixtures";
 
 /**
  * Issue 10, items 4, 7, 8 and 9 (ADR 033): the session's visit report, the maps widget on /contacts/, the public
@@ -24,8 +23,6 @@ type Card = {
 type Me = { id: number; slug: string; username: string };
 type Contacts = { address: string; maps_route_link: string };
 
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-
 async function getJson<T>(request: APIRequestContext, path: string, headers: Record<string, string> = {}): Promise<T> {
   const response = await request.get(path, { headers });
   expect(response.ok(), `${path} answers ${response.status()}`).toBe(true);
@@ -46,7 +43,7 @@ function visitReports(page: Page): { body: Record<string, unknown> }[] {
 }
 
 async function axeClean(page: Page) {
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectAxeClean(page);
 }
 
 /** No box wider than the window: nothing to scroll sideways. */
@@ -231,9 +228,10 @@ test.describe("the public profile /u/{id}-{username}/", () => {
     browser,
     request,
     baseURL,
+    newUser,
   }) => {
     const user = await reviewer(request);
-    const other = await registerNewUser(request, { first: "Глеб", last: "Соседов" });
+    const other = await newUser({ first: "Глеб", last: "Соседов" });
     const login = await request.post("/api/auth/login", { data: other });
     const record = JSON.stringify(await login.json());
     for (const [who, expectsSettings] of [

@@ -1,0 +1,40 @@
+// What the e2e specs share (ADR 037): import `test` and `expect` from here, not from @playwright/test.
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+import { registerNewUser, signInNewUser } from "../support/sign-in";
+
+export { expect, registerNewUser, signInNewUser };
+
+/** Part of a page for axe: CSS selectors to check (all of them), or only some rules; the whole page by default. */
+export type AxeScope = { readonly include?: readonly string[]; readonly rules?: readonly string[] };
+
+/** Fails the test with axe's report when the page (or the scoped part) has any accessibility violation. */
+export async function expectAxeClean(page: Page, scope: AxeScope = {}): Promise<void> {
+  let builder = new AxeBuilder({ page });
+  for (const selector of scope.include ?? []) builder = builder.include(selector);
+  if (scope.rules !== undefined) builder = builder.withRules([...scope.rules]);
+  expect((await builder.analyze()).violations).toEqual([]);
+}
+
+/** Waits until the page's JavaScript has hydrated it (the root sets `data-hydrated` on <html>). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+type PersonName = { readonly first: string; readonly last: string };
+
+type AccountFixtures = {
+  /** Registers a new account through the API (not signed in) and answers its e-mail and password. */
+  newUser: (name?: PersonName) => Promise<{ readonly email: string; readonly password: string }>;
+  /** Registers a new account and signs it in on the test's browser context (cookie and local storage); the token. */
+  signIn: (name?: PersonName) => Promise<string>;
+};
+
+export const test = base.extend<AccountFixtures>({
+  newUser: async ({ request }, use) => {
+    await use((name) => registerNewUser(request, name));
+  },
+  signIn: async ({ context, request, baseURL }, use) => {
+    await use((name) => signInNewUser(context, request, baseURL ?? "", name));
+  },
+});
