@@ -25,6 +25,7 @@ export * from "./session-repository.port";
 export * from "./session-store.port";
 export * from "./shortlist-api.port";
 export * from "./shortlist-repository.port";
+export * from "./site-api.port";
 export * from "./sitemap-api.port";
 export * from "./sitemap-repository.port";
 export * from "./submit-result";
