@@ -18,6 +18,15 @@ const warmRuns = Number(process.env.BENCH_WARM_RUNS ?? 3);
 const origin = `http://127.0.0.1:${port}`;
 const PAGES = 100;
 
+/**
+ * CPU seconds a process has used (user + system, Linux /proc/<pid>/stat at 100 ticks a second): the start-up cost that
+ * other work on a shared machine moves less than the wall-clock time.
+ */
+const cpuSeconds = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
+
 /** Resident memory of a process in MB (Linux /proc), current and peak. */
 const memory = (pid) => {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
@@ -50,7 +59,7 @@ const startServer = async (dataDir) => {
     if (performance.now() - started > 300_000) throw new Error(`No answer within 5 minutes:\n${log}`);
     await new Promise((done) => setTimeout(done, 10));
   }
-  return { child, ms: Math.round(performance.now() - started) };
+  return { child, ms: Math.round(performance.now() - started), cpu: cpuSeconds(child.pid) };
 };
 
 const stopServer = async (child) => {
@@ -91,7 +100,7 @@ try {
   const coldAfter = memory(cold.child.pid);
   await stopServer(cold.child);
   console.log(
-    `cold (empty DATA_DIR): ${cold.ms} ms to /api/health 200; RSS ${coldMemory.rss} MB after start ` +
+    `cold (empty DATA_DIR): ${cold.ms} ms to /api/health 200 (${cold.cpu.toFixed(2)} s CPU); RSS ${coldMemory.rss} MB after start ` +
       `(peak ${coldMemory.peak} MB), ${coldAfter.rss} MB after ${PAGES} pages`,
   );
   const warm = [];
@@ -101,11 +110,14 @@ try {
     await requestPages(paths);
     const after = memory(server.child.pid);
     await stopServer(server.child);
-    warm.push({ ms: server.ms, rss: atStart.rss, peak: atStart.peak, after: after.rss });
-    console.log(`warm run ${run + 1}: ${server.ms} ms; RSS ${atStart.rss} MB after start, ${after.rss} MB after pages`);
+    warm.push({ ms: server.ms, cpu: server.cpu, rss: atStart.rss, peak: atStart.peak, after: after.rss });
+    console.log(
+      `warm run ${run + 1}: ${server.ms} ms (${server.cpu.toFixed(2)} s CPU); RSS ${atStart.rss} MB after start, ${after.rss} MB after pages`,
+    );
   }
   console.log(
-    `warm (seeded DATA_DIR, median of ${warmRuns}): ${median(warm.map((run) => run.ms))} ms to /api/health 200; ` +
+    `warm (seeded DATA_DIR, median of ${warmRuns}): ${median(warm.map((run) => run.ms))} ms to /api/health 200 ` +
+      `(${median(warm.map((run) => run.cpu)).toFixed(2)} s CPU); ` +
       `RSS ${median(warm.map((run) => run.rss))} MB after start (peak ${median(warm.map((run) => run.peak))} MB), ` +
       `${median(warm.map((run) => run.after))} MB after ${PAGES} pages`,
   );
