@@ -22,7 +22,7 @@ const steps = [
     ? [["integration tests (PostgreSQL)", bin("vitest"), ["run", "--project", "integration"], {}]]
     : []),
   ["production build (site and server bundle)", process.execPath, ["scripts/build.mjs"]],
-  ["first-load JS budget (home)", process.execPath, ["scripts/check-bundle.mjs"]],
+  ["first-load JS budget (every page type)", process.execPath, ["scripts/check-bundle.mjs"]],
   ["end-to-end tests", bin("playwright"), ["test"]],
 ];
 
