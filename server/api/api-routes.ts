@@ -54,8 +54,8 @@ export function createApi(deps: ApiDeps): Hono<AppEnv> {
   api.route("/", catalogueRoutes(deps.readApi));
   api.route("/", institutionsGridRoutes(deps.institutionsGrid));
   api.route("/", teacherRoutes(deps.readApi));
-  api.route("/auth", authRoutes(deps.auth));
-  api.route("/connect", connectRoutes(deps.auth));
+  api.route("/", authRoutes(deps.auth));
+  api.route("/", connectRoutes(deps.auth));
   api.route("/", openApiRoutes(deps));
   api.route("/", formsRoutes(deps.forms));
   api.route("/", trackingRoutes(deps.tracking));

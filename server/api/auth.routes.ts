@@ -2,6 +2,7 @@ import { type Context, Hono } from "hono";
 import { match } from "ts-pattern";
 import { AUTH_MESSAGES as M } from "../../adapters/http/contract/auth-messages";
 import {
+  AUTH_ROUTES,
   forgotPasswordBodySchema,
   loginBodySchema,
   profileEditBodySchema,
@@ -28,6 +29,7 @@ import { clientInfo } from "../http/client-info";
 import { objectBody } from "../http/object-body";
 import { parseWith } from "../http/validate";
 import { requireViewer } from "../http/viewer";
+import { mountRoute } from "../http/contract-route";
 
 const callerOf = (viewer: Viewer): Caller => ({ userId: viewer.userId, sessionId: viewer.sessionId });
 
@@ -43,16 +45,16 @@ const fieldError = (c: Context, field: string, message: string) => validationFai
 /** The use cases' ports, and how many reverse proxies to trust for the caller's IP (rate limits key on it). */
 export type AuthRoutesDeps = AuthDeps & Readonly<{ trustProxy: number }>;
 
-/** The account calls of spec 7 (mounted under /auth), read with the contract's schemas. Answers are never cached. */
+/** The account calls of spec 7 (under /auth), read with the contract's schemas. Answers are never cached. */
 export function authRoutes(deps: AuthRoutesDeps) {
   const app = new Hono<AppEnv>();
   const client = (c: Context) => clientInfo(c, deps.trustProxy);
-  app.use("*", async (c, next) => {
+  app.use("/auth/*", async (c, next) => {
     await next();
     c.res.headers.set("Cache-Control", "no-store");
   });
 
-  app.post("/login", async (c) => {
+  mountRoute(app, AUTH_ROUTES.login, async (c) => {
     const input = parseWith(loginBodySchema, await objectBody(c));
     if (!input.ok) return validationFailed(c, input.errors);
     const result = await login(deps, input.value, client(c));
@@ -63,7 +65,7 @@ export function authRoutes(deps: AuthRoutesDeps) {
       .exhaustive();
   });
 
-  app.post("/register", async (c) => {
+  mountRoute(app, AUTH_ROUTES.register, async (c) => {
     const input = parseWith(registerBodySchema, await objectBody(c));
     if (!input.ok) return validationFailed(c, input.errors);
     const { first_name, last_name, email, password } = input.value;
@@ -74,7 +76,7 @@ export function authRoutes(deps: AuthRoutesDeps) {
       .exhaustive();
   });
 
-  app.post("/refresh", async (c) => {
+  mountRoute(app, AUTH_ROUTES.refresh, async (c) => {
     const token = c.get("token");
     if (!token) return sessionInvalid(c);
     const result = await refresh(deps, token, client(c));
@@ -90,7 +92,7 @@ export function authRoutes(deps: AuthRoutesDeps) {
       .exhaustive();
   });
 
-  app.post("/logout", async (c) => {
+  mountRoute(app, AUTH_ROUTES.logout, async (c) => {
     const token = c.get("token");
     if (!token) return sessionInvalid(c);
     const result = await logout(deps, token);
@@ -100,7 +102,7 @@ export function authRoutes(deps: AuthRoutesDeps) {
       .exhaustive();
   });
 
-  app.post("/logout/force", async (c) => {
+  mountRoute(app, AUTH_ROUTES.logoutForce, async (c) => {
     const viewer = requireViewer(c);
     if ("response" in viewer) return viewer.response;
     const result = await logoutOthers(deps, callerOf(viewer.viewer));
@@ -110,7 +112,7 @@ export function authRoutes(deps: AuthRoutesDeps) {
       .exhaustive();
   });
 
-  app.post("/forgot-password", async (c) => {
+  mountRoute(app, AUTH_ROUTES.forgotPassword, async (c) => {
     const input = parseWith(forgotPasswordBodySchema, await objectBody(c));
     if (!input.ok) return validationFailed(c, input.errors);
     const result = await forgotPassword(deps, input.value.email, client(c));
@@ -120,7 +122,7 @@ export function authRoutes(deps: AuthRoutesDeps) {
       .exhaustive();
   });
 
-  app.post("/reset-password", async (c) => {
+  mountRoute(app, AUTH_ROUTES.resetPassword, async (c) => {
     const input = parseWith(resetPasswordBodySchema, await objectBody(c));
     if (!input.ok) return validationFailed(c, input.errors);
     const result = await resetPassword(deps, { code: input.value.code, password: input.value.password });
@@ -132,14 +134,14 @@ export function authRoutes(deps: AuthRoutesDeps) {
       .exhaustive();
   });
 
-  app.get("/me", async (c) => {
+  mountRoute(app, AUTH_ROUTES.me, async (c) => {
     const viewer = requireViewer(c);
     if ("response" in viewer) return viewer.response;
     const user = await currentUser(deps, callerOf(viewer.viewer));
     return user ? c.json(user, 200) : sessionInvalid(c);
   });
 
-  app.post("/me/edit", async (c) => {
+  mountRoute(app, AUTH_ROUTES.editMe, async (c) => {
     const viewer = requireViewer(c);
     if ("response" in viewer) return viewer.response;
     const input = parseWith(profileEditBodySchema, await objectBody(c));
@@ -158,7 +160,7 @@ export function authRoutes(deps: AuthRoutesDeps) {
       .exhaustive();
   });
 
-  app.post("/me/edit/security", async (c) => {
+  mountRoute(app, AUTH_ROUTES.editSecurity, async (c) => {
     const viewer = requireViewer(c);
     if ("response" in viewer) return viewer.response;
     const input = parseWith(securityEditBodySchema, await objectBody(c));

@@ -2,8 +2,6 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { match } from "ts-pattern";
-import { idField } from "../../adapters/http/contract/fields";
-import { z } from "../../adapters/http/contract/zod-ru";
 import { applicantSubmitCommand } from "../../core/application/bookings/applicant-submit-command";
 import type { BookingMover } from "../../core/application/bookings/booking-mover";
 import { type CreateBookingError, createBooking } from "../../core/application/bookings/create-booking";
@@ -14,15 +12,16 @@ import {
   moveBooking,
 } from "../../core/application/bookings/move-booking";
 import type { BookingActor } from "../../core/domain/booking/booking-actor";
-import { BOOKING_COMMANDS, type BookingCommand } from "../../core/domain/booking/booking-command";
+import type { BookingCommand } from "../../core/domain/booking/booking-command";
 import { bookingStatusText } from "../../core/domain/booking/booking-status-text";
-import { entityIdOfText } from "../../core/domain/shared/entity-id";
-import type { BookingRepository, BookingTarget } from "../../core/ports/booking-repository.port";
+import type { BookingRepository } from "../../core/ports/booking-repository.port";
 import type { Clock } from "../../core/ports/clock.port";
 import { apiError, validationFailed } from "../http/api-error";
 import type { AppEnv } from "../http/app-env";
 import { jsonBody, parseWith } from "../http/validate";
 import { requireViewer } from "../http/viewer";
+import { mountRoute } from "../http/contract-route";
+import { BOOKING_REQUEST_MESSAGES, BOOKINGS_ROUTES } from "../../adapters/http/contract/bookings.contract";
 
 export type BookingsDeps = Readonly<{ clock: Clock; bookings: BookingRepository }>;
 
@@ -31,10 +30,8 @@ export const BOOKING_MESSAGES = {
   notFound: "Заявка не найдена.",
   baseNotFound: "Основа обучения не найдена.",
   programNotFound: "Программа обучения не найдена.",
-  chooseTarget: "Укажите основу обучения или программу обучения.",
-  oneTarget: "Укажите что-то одно: основу обучения или программу обучения.",
   duplicate: "У вас уже есть активная заявка на эту программу обучения.",
-  command: "Неизвестное действие с заявкой.",
+  command: BOOKING_REQUEST_MESSAGES.command,
   finalState: "Заявка завершена или отменена: её статус больше не меняется.",
   notAllowed: (title: string) => `Это действие недоступно для заявки в статусе «${title}».`,
   staffOnly: "Это действие выполняет сотрудник.",
@@ -45,15 +42,11 @@ export const BOOKING_MESSAGES = {
   tooLarge: "Слишком большой запрос.",
 } as const;
 
-const createBodySchema = z.object({
-  education_base_id: idField().nullish(),
-  degree_program_id: idField().nullish(),
-});
-
-const commandBodySchema = z.object({ command: z.enum(BOOKING_COMMANDS, { error: BOOKING_MESSAGES.command }) });
-
 /** The booking id of the path; anything that cannot be an id names no booking (404, like someone else's). */
-const bookingIdOf = (c: Context<AppEnv>): number | null => entityIdOfText(c.req.param("id") ?? "");
+const bookingIdOf = (c: Context<AppEnv>): number | null => {
+  const params = parseWith(BOOKINGS_ROUTES.submitBooking.request.params, c.req.param());
+  return params.ok ? params.value.id : null;
+};
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -107,43 +100,31 @@ export function bookingsRoutes(deps: BookingsDeps) {
     const auth = requireViewer(c);
     if ("response" in auth) return auth.response;
     if (actor === "staff" && auth.viewer.role === "user") return apiError(c, 403, BOOKING_MESSAGES.staffRequired);
-    const body = parseWith(commandBodySchema, await jsonBody(c));
+    const body = parseWith(BOOKINGS_ROUTES.moveBooking.request.body, await jsonBody(c));
     if (!body.ok) return validationFailed(c, body.errors);
     return move(c, actor, body.value.command);
   };
 
-  app.get("/ru/v1/main/applications-list", async (c) => {
+  mountRoute(app, BOOKINGS_ROUTES.applicationsList, async (c) => {
     const auth = requireViewer(c);
     if ("response" in auth) return auth.response;
     const data = await listApplications(deps, auth.viewer.userId);
     return c.json({ data }, 200, NO_STORE);
   });
 
-  app.post("/ru/v1/bookings/create", limit, async (c) => {
+  mountRoute(app, BOOKINGS_ROUTES.createBooking, limit, async (c) => {
     const auth = requireViewer(c);
     if ("response" in auth) return auth.response;
-    const body = parseWith(createBodySchema, await jsonBody(c));
+    const body = parseWith(BOOKINGS_ROUTES.createBooking.request.body, await jsonBody(c));
     if (!body.ok) return validationFailed(c, body.errors);
-    const base = body.value.education_base_id ?? null;
-    const program = body.value.degree_program_id ?? null;
-    const target: BookingTarget | null =
-      base !== null && program === null
-        ? { _tag: "EducationBase", education_base_id: base }
-        : program !== null && base === null
-          ? { _tag: "DegreeProgram", degree_program_id: program }
-          : null;
-    if (target === null) {
-      const message = base === null ? BOOKING_MESSAGES.chooseTarget : BOOKING_MESSAGES.oneTarget;
-      return validationFailed(c, { education_base_id: [message], degree_program_id: [message] });
-    }
-    const created = await createBooking(deps, auth.viewer.userId, target, deps.clock.now());
+    const created = await createBooking(deps, auth.viewer.userId, body.value, deps.clock.now());
     return created.ok ? c.json(created.value, 201, NO_STORE) : createFailure(c, created.error);
   });
 
-  app.post("/ru/v1/bookings/:id/submit", (c) => move(c, "user", applicantSubmitCommand));
-  app.post("/ru/v1/bookings/:id/cancel", (c) => move(c, "user", "request_cancellation"));
-  app.post("/ru/v1/bookings/:id/move", limit, (c) => moveByBody(c, "user"));
-  app.post("/ru/v1/staff/bookings/:id/move", limit, (c) => moveByBody(c, "staff"));
+  mountRoute(app, BOOKINGS_ROUTES.submitBooking, (c) => move(c, "user", applicantSubmitCommand));
+  mountRoute(app, BOOKINGS_ROUTES.cancelBooking, (c) => move(c, "user", "request_cancellation"));
+  mountRoute(app, BOOKINGS_ROUTES.moveBooking, limit, (c) => moveByBody(c, "user"));
+  mountRoute(app, BOOKINGS_ROUTES.staffMoveBooking, limit, (c) => moveByBody(c, "staff"));
 
   return app;
 }

@@ -1,5 +1,9 @@
 import { Hono } from "hono";
-import { degreeProgramQuerySchema, entityParamsSchema } from "../../adapters/http/contract/catalogue.contract";
+import {
+  CATALOGUE_ROUTES,
+  degreeProgramQuerySchema,
+  entityParamsSchema,
+} from "../../adapters/http/contract/catalogue.contract";
 import { getDegreeProgram } from "../../core/application/content/get-degree-program";
 import { getEducationBase } from "../../core/application/content/get-education-base";
 import { getInstitution } from "../../core/application/content/get-institution";
@@ -8,6 +12,7 @@ import { validationFailed } from "../http/api-error";
 import type { AppEnv } from "../http/app-env";
 import { viewerOf } from "../http/viewer";
 import { answer, NO_STORE, parseParams, parseQuery, refOf } from "./read-api.params";
+import { mountRoute } from "../http/contract-route";
 
 export type CatalogueRoutesDeps = Readonly<{ catalogueReadRepository: CatalogueReadRepository }>;
 
@@ -16,7 +21,7 @@ export function catalogueRoutes(deps: CatalogueRoutesDeps) {
   const catalogue = { catalogue: deps.catalogueReadRepository };
   const app = new Hono<AppEnv>();
 
-  app.get("/ru/v1/institutions/:id", async (c, next) => {
+  mountRoute(app, CATALOGUE_ROUTES.institution, async (c, next) => {
     if (c.req.param("id") === "grid") return next();
     const params = parseParams(c, entityParamsSchema);
     if (!params.ok) return validationFailed(c, params.errors);
@@ -24,14 +29,14 @@ export function catalogueRoutes(deps: CatalogueRoutesDeps) {
     return answer(c, await getInstitution(catalogue, refOf(params.value.id), viewer?.userId ?? null), NO_STORE);
   });
 
-  app.get("/ru/v1/degree-program", async (c) => {
+  mountRoute(app, CATALOGUE_ROUTES.degreeProgram, async (c) => {
     const query = parseQuery(c, degreeProgramQuerySchema);
     if (!query.ok) return validationFailed(c, query.errors);
     const { institution_id, degree_program_slug } = query.value;
     return answer(c, await getDegreeProgram(catalogue, { institutionId: institution_id, slug: degree_program_slug }));
   });
 
-  app.get("/ru/v1/education-bases/:id", async (c) => {
+  mountRoute(app, CATALOGUE_ROUTES.educationBase, async (c) => {
     const params = parseParams(c, entityParamsSchema);
     if (!params.ok) return validationFailed(c, params.errors);
     return answer(c, await getEducationBase(catalogue, refOf(params.value.id)), NO_STORE);

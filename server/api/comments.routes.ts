@@ -23,6 +23,8 @@ import { apiError, type FieldErrors, validationFailed } from "../http/api-error"
 import type { AppEnv } from "../http/app-env";
 import { jsonBody, parseWith } from "../http/validate";
 import { requireViewer, viewerOf } from "../http/viewer";
+import { mountRoute } from "../http/contract-route";
+import { COMMENTS_ROUTES } from "../../adapters/http/contract/comments.contract";
 
 export type CommentsDeps = Readonly<{ clock: Clock; comments: CommentRepository }>;
 
@@ -180,7 +182,7 @@ export function commentsRoutes(deps: CommentsDeps) {
   const limit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => apiError(c, 413, COMMENT_MESSAGES.tooLarge) });
   const app = new Hono<AppEnv>();
 
-  app.get("/ru/v1/comments/grid", async (c) => {
+  mountRoute(app, COMMENTS_ROUTES.commentsGrid, async (c) => {
     const query = parseCommentsQueryParams(gridParams(c));
     if (!query.ok) {
       const data: FieldErrors = {};
@@ -192,7 +194,7 @@ export function commentsRoutes(deps: CommentsDeps) {
     return page.ok ? c.json(page.value, 200, NO_STORE) : listFailure(c, page.error);
   });
 
-  app.post("/ru/v1/comments/send", limit, async (c) => {
+  mountRoute(app, COMMENTS_ROUTES.sendComment, limit, async (c) => {
     const auth = requireViewer(c);
     if ("response" in auth) return auth.response;
     const body = parseWith(sendBodySchema, await jsonBody(c));
@@ -201,7 +203,7 @@ export function commentsRoutes(deps: CommentsDeps) {
     return sent.ok ? c.json(sent.value, 201, NO_STORE) : sendFailure(c, sent.error);
   });
 
-  app.post("/ru/v1/comments/edit", limit, async (c) => {
+  mountRoute(app, COMMENTS_ROUTES.editComment, limit, async (c) => {
     const auth = requireViewer(c);
     if ("response" in auth) return auth.response;
     const body = parseWith(editBodySchema, await jsonBody(c));
@@ -210,7 +212,7 @@ export function commentsRoutes(deps: CommentsDeps) {
     return edited.ok ? c.json(edited.value, 200, NO_STORE) : editFailure(c, edited.error);
   });
 
-  app.post("/ru/v1/comments/delete", limit, async (c) => {
+  mountRoute(app, COMMENTS_ROUTES.deleteComment, limit, async (c) => {
     const auth = requireViewer(c);
     if ("response" in auth) return auth.response;
     const body = parseWith(deleteBodySchema, await jsonBody(c));
@@ -219,7 +221,7 @@ export function commentsRoutes(deps: CommentsDeps) {
     return deleted.ok ? c.json(deleted.value, 200, NO_STORE) : deleteFailure(c, deleted.error);
   });
 
-  app.post("/ru/v1/comments/rate", limit, async (c) => {
+  mountRoute(app, COMMENTS_ROUTES.rateComment, limit, async (c) => {
     const auth = requireViewer(c);
     if ("response" in auth) return auth.response;
     const body = parseWith(rateBodySchema, await jsonBody(c));

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { match } from "ts-pattern";
 import { AUTH_MESSAGES as M } from "../../adapters/http/contract/auth-messages";
-import { detachSocialBodySchema } from "../../adapters/http/contract/auth.contract";
+import { AUTH_ROUTES, detachSocialBodySchema } from "../../adapters/http/contract/auth.contract";
 import type { AuthDeps } from "../../core/application/auth/auth-deps";
 import { detachSocial } from "../../core/application/auth/detach-social";
 import { socialProviderSchema } from "../../core/domain/user/social-provider";
@@ -10,16 +10,17 @@ import type { AppEnv } from "../http/app-env";
 import { objectBody } from "../http/object-body";
 import { parseWith } from "../http/validate";
 import { requireViewer } from "../http/viewer";
+import { mountRoute } from "../http/contract-route";
 
-/** Social network links of the signed-in user (mounted under /connect). */
+/** Social network links of the signed-in user (under /connect). */
 export function connectRoutes(deps: Pick<AuthDeps, "users" | "sessions" | "clock">) {
   const app = new Hono<AppEnv>();
-  app.use("*", async (c, next) => {
+  app.use("/connect/*", async (c, next) => {
     await next();
     c.res.headers.set("Cache-Control", "no-store");
   });
 
-  app.post("/:provider/detach", async (c) => {
+  mountRoute(app, AUTH_ROUTES.detachSocial, async (c) => {
     const provider = socialProviderSchema.safeParse(c.req.param("provider"));
     if (!provider.success) return apiError(c, 404, "Не найдено.");
     const viewer = requireViewer(c);

@@ -1,6 +1,12 @@
 import { type Context, Hono } from "hono";
-import { idParamsSchema, pageQuerySchema, slugOrIdParamsSchema } from "../../adapters/http/contract/catalogue.contract";
 import {
+  CATALOGUE_ROUTES,
+  idParamsSchema,
+  pageQuerySchema,
+  slugOrIdParamsSchema,
+} from "../../adapters/http/contract/catalogue.contract";
+import {
+  CONTENT_ROUTES,
   blogPostQuerySchema,
   blogPostsGridQuerySchema,
   certificatesGridQuerySchema,
@@ -24,6 +30,7 @@ import type { AppEnv } from "../http/app-env";
 import { requireViewer, viewerOf } from "../http/viewer";
 import type { ReadApiDeps } from "./read-api.deps";
 import { answer, NO_STORE, parseParams, parseQuery, refOf, windowOf } from "./read-api.params";
+import { mountRoute } from "../http/contract-route";
 
 export type ContentRoutesDeps = ReadApiDeps & Readonly<{ clock: Clock }>;
 
@@ -43,14 +50,14 @@ export function contentRoutes(deps: ContentRoutesDeps) {
   const now = () => deps.clock.now();
   const app = new Hono<AppEnv>();
 
-  app.get("/ru/v1/pages", async (c) => {
+  mountRoute(app, CATALOGUE_ROUTES.page, async (c) => {
     const query = parseQuery(c, pageQuerySchema);
     if (!query.ok) return validationFailed(c, query.errors);
     const path = pagePath(query.value.url);
     return path.ok ? c.json(await getPage(pages, path.value, now())) : validationFailed(c, { url: [M.path] });
   });
 
-  app.get("/ru/v1/main", async (c) => {
+  mountRoute(app, CATALOGUE_ROUTES.main, async (c) => {
     const data = await getMainData(
       {
         content: deps.contentRepository,
@@ -64,19 +71,19 @@ export function contentRoutes(deps: ContentRoutesDeps) {
     return c.json(data, 200, NO_STORE);
   });
 
-  app.get("/ru/v1/certificates/grid", async (c) => {
+  mountRoute(app, CONTENT_ROUTES.certificatesGrid, async (c) => {
     const query = parseQuery(c, certificatesGridQuerySchema);
     if (!query.ok) return validationFailed(c, query.errors);
     return c.json(await lists.certificates(windowOf(query.value)));
   });
 
-  app.get("/ru/v1/diplomas/grid", async (c) => {
+  mountRoute(app, CONTENT_ROUTES.diplomasGrid, async (c) => {
     const query = parseQuery(c, diplomasGridQuerySchema);
     if (!query.ok) return validationFailed(c, query.errors);
     return c.json(await lists.diplomas(windowOf(query.value)));
   });
 
-  app.get("/ru/v1/reviews/grid", async (c) => {
+  mountRoute(app, CONTENT_ROUTES.reviewsGrid, async (c) => {
     const query = parseQuery(c, reviewsGridQuerySchema);
     if (!query.ok) return validationFailed(c, query.errors);
     const { institution_id } = query.value;
@@ -84,13 +91,13 @@ export function contentRoutes(deps: ContentRoutesDeps) {
     return c.json(await lists.reviews(windowOf(query.value), filter, now()));
   });
 
-  app.get("/ru/v1/reviews/:id", async (c) => {
+  mountRoute(app, CONTENT_ROUTES.review, async (c) => {
     const params = parseParams(c, idParamsSchema);
     if (!params.ok) return validationFailed(c, params.errors);
     return answer(c, await items.review(params.value.id, now()));
   });
 
-  app.get("/ru/v1/blog/posts/grid", async (c) => {
+  mountRoute(app, CONTENT_ROUTES.blogPostsGrid, async (c) => {
     const query = parseQuery(c, blogPostsGridQuerySchema);
     if (!query.ok) return validationFailed(c, query.errors);
     const { category } = query.value;
@@ -108,31 +115,31 @@ export function contentRoutes(deps: ContentRoutesDeps) {
     return { ok: true as const, ref: refOf(params.value.id), category: query.value.category ?? null };
   };
 
-  app.get("/ru/v1/blog/posts/:id/view", async (c) => {
+  mountRoute(app, CONTENT_ROUTES.viewBlogPost, async (c) => {
     const request = postRequest(c);
     if (!request.ok) return validationFailed(c, request.errors);
     return answer(c, await items.viewBlogPost(request.ref, request.category, now()), NO_STORE);
   });
 
-  app.get("/ru/v1/blog/posts/:id", async (c) => {
+  mountRoute(app, CONTENT_ROUTES.blogPost, async (c) => {
     const request = postRequest(c);
     if (!request.ok) return validationFailed(c, request.errors);
     return answer(c, await items.blogPost(request.ref, request.category, now()));
   });
 
-  app.get("/ru/v1/team/grid", async (c) => {
+  mountRoute(app, CONTENT_ROUTES.teamGrid, async (c) => {
     const query = parseQuery(c, teamGridQuerySchema);
     if (!query.ok) return validationFailed(c, query.errors);
     return c.json(await lists.team(windowOf(query.value)));
   });
 
-  app.get("/ru/v1/team/:id", async (c) => {
+  mountRoute(app, CONTENT_ROUTES.teamMember, async (c) => {
     const params = parseParams(c, idParamsSchema);
     if (!params.ok) return validationFailed(c, params.errors);
     return answer(c, await items.teamMember(params.value.id));
   });
 
-  app.get("/ru/v1/faq/grid", async (c) => {
+  mountRoute(app, CONTENT_ROUTES.faqGrid, async (c) => {
     const query = parseQuery(c, faqGridQuerySchema);
     if (!query.ok) return validationFailed(c, query.errors);
     const { topic, main } = query.value;
@@ -140,38 +147,38 @@ export function contentRoutes(deps: ContentRoutesDeps) {
     return c.json(await lists.faq(windowOf(query.value), filter));
   });
 
-  app.get("/ru/v1/faq/:id", async (c) => {
+  mountRoute(app, CONTENT_ROUTES.faqEntry, async (c) => {
     const params = parseParams(c, idParamsSchema);
     if (!params.ok) return validationFailed(c, params.errors);
     return answer(c, await items.faqEntry(params.value.id));
   });
 
-  app.get("/ru/v1/courses/grid", async (c) => {
+  mountRoute(app, CONTENT_ROUTES.coursesGrid, async (c) => {
     const query = parseQuery(c, coursesGridQuerySchema);
     if (!query.ok) return validationFailed(c, query.errors);
     const { kind } = query.value;
     return c.json(await lists.courses(windowOf(query.value), kind === undefined ? {} : { kind }));
   });
 
-  app.get("/ru/v1/courses/:id", async (c) => {
+  mountRoute(app, CONTENT_ROUTES.course, async (c) => {
     const params = parseParams(c, slugOrIdParamsSchema);
     if (!params.ok) return validationFailed(c, params.errors);
     return answer(c, await items.course(refOf(params.value.id)));
   });
 
-  app.get("/ru/v1/countries/as-services-grid", async (c) => {
+  mountRoute(app, CONTENT_ROUTES.countryServicesGrid, async (c) => {
     const query = parseQuery(c, countryServicesGridQuerySchema);
     if (!query.ok) return validationFailed(c, query.errors);
     return c.json(await lists.countryServices(windowOf(query.value)));
   });
 
-  app.get("/ru/v1/countries/:id/tariffs", async (c) => {
+  mountRoute(app, CATALOGUE_ROUTES.countryTariffs, async (c) => {
     const params = parseParams(c, slugOrIdParamsSchema);
     if (!params.ok) return validationFailed(c, params.errors);
     return answer(c, await items.countryTariffs(refOf(params.value.id)));
   });
 
-  app.get("/ru/v1/notifications/grid", async (c) => {
+  mountRoute(app, CONTENT_ROUTES.notificationsGrid, async (c) => {
     const access = requireViewer(c);
     if ("response" in access) return access.response;
     const query = parseQuery(c, notificationsGridQuerySchema);

@@ -3,6 +3,8 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { match } from "ts-pattern";
 import type { z } from "zod";
+import type { FormExtras, SubmittedForm } from "../../adapters/http/contract/form-extras.schema";
+import { FORM_MESSAGES, FORMS_ROUTES } from "../../adapters/http/contract/forms.contract";
 import { MAX_DOCUMENT_BYTES } from "../../core/application/forms/document-type";
 import { type DocumentRejection, submitDocument } from "../../core/application/forms/submit-document";
 import { type FormRequest, submitForm } from "../../core/application/forms/submit-form";
@@ -18,19 +20,11 @@ import { apiError, validationFailed } from "../http/api-error";
 import type { AppEnv } from "../http/app-env";
 import { clientIp } from "../http/client-ip";
 import { createRateLimiter, type RateLimitRule, rateLimit } from "../http/rate-limit";
+import { multipartEntries } from "../http/multipart-entries";
 import { jsonBody, parseWith } from "../http/validate";
 import { viewerOf } from "../http/viewer";
-import {
-  calcFormSchema,
-  FORM_MESSAGES,
-  leaveReviewFormSchema,
-  multipartText,
-  type ParsedExtras,
-  promoFormSchema,
-  saveDocFieldsSchema,
-  simpleFormSchema,
-  subscribeFormSchema,
-} from "./forms.schemas";
+import { mountRoute } from "../http/contract-route";
+import type { RouteContract } from "../../adapters/http/contract/route-contract";
 
 export type FormsDeps = Readonly<{
   clock: Clock;
@@ -63,17 +57,17 @@ export const FORM_THANKS: Record<FormKind, string> = {
 const TOO_LARGE_REQUEST = "Слишком большой запрос.";
 
 type JsonForm = Readonly<{
-  path: string;
+  route: RouteContract;
   kind: FormRequest["kind"];
-  schema: z.ZodType<{ fields: FormRequest["fields"]; extras: ParsedExtras }>;
+  schema: z.ZodType<SubmittedForm>;
 }>;
 
 const JSON_FORMS: readonly JsonForm[] = [
-  { path: "simple-form", kind: "simple", schema: simpleFormSchema },
-  { path: "subscribe-to-news-form", kind: "subscribe", schema: subscribeFormSchema },
-  { path: "promo-form", kind: "promo", schema: promoFormSchema },
-  { path: "calc-form", kind: "calc", schema: calcFormSchema },
-  { path: "leave-review-form", kind: "leave-review", schema: leaveReviewFormSchema },
+  { route: FORMS_ROUTES.simpleForm, kind: "simple", schema: FORMS_ROUTES.simpleForm.request.body },
+  { route: FORMS_ROUTES.subscribeForm, kind: "subscribe", schema: FORMS_ROUTES.subscribeForm.request.body },
+  { route: FORMS_ROUTES.promoForm, kind: "promo", schema: FORMS_ROUTES.promoForm.request.body },
+  { route: FORMS_ROUTES.calcForm, kind: "calc", schema: FORMS_ROUTES.calcForm.request.body },
+  { route: FORMS_ROUTES.leaveReviewForm, kind: "leave-review", schema: FORMS_ROUTES.leaveReviewForm.request.body },
 ];
 
 /** The lead forms of spec 7 under /ru/v1/forms: validated, stored with their extras, rate-limited per IP and form. */
@@ -83,7 +77,7 @@ export function formsRoutes(deps: FormsDeps) {
   const limitFor = (kind: FormKind) =>
     rateLimit(limiter, clock, (c: Context<AppEnv>) => `${kind}|${clientIp(c, trustProxy)}`);
 
-  const originOf = (c: Context<AppEnv>, extras: ParsedExtras): SubmissionOrigin => ({
+  const originOf = (c: Context<AppEnv>, extras: FormExtras): SubmissionOrigin => ({
     ...extras,
     userId: viewerOf(c)?.userId ?? null,
     ip: clientIp(c, trustProxy),
@@ -96,8 +90,9 @@ export function formsRoutes(deps: FormsDeps) {
   const routes = new Hono<AppEnv>();
 
   for (const form of JSON_FORMS) {
-    routes.post(
-      `/ru/v1/forms/${form.path}`,
+    mountRoute(
+      routes,
+      form.route,
       limitFor(form.kind),
       bodyLimit({ maxSize: JSON_FORM_MAX_BYTES, onError: (c) => apiError(c, 413, TOO_LARGE_REQUEST) }),
       async (c) => {
@@ -112,31 +107,22 @@ export function formsRoutes(deps: FormsDeps) {
 
   const tooLarge = (c: Context) => apiError(c, 413, FORM_MESSAGES.fileTooLarge, { file: [FORM_MESSAGES.fileTooLarge] });
 
-  routes.post(
-    "/ru/v1/forms/save-doc-form",
+  mountRoute(
+    routes,
+    FORMS_ROUTES.saveDocForm,
     limitFor("save-doc"),
     bodyLimit({ maxSize: MULTIPART_MAX_BYTES, onError: tooLarge }),
     async (c) => {
       const type = c.req.header("content-type") ?? "";
       const form = type.includes("multipart/form-data") ? await c.req.formData().catch(() => null) : null;
-      const files = (form?.getAll("file") ?? []).filter((entry): entry is File => typeof entry !== "string");
-      const parsed = parseWith(saveDocFieldsSchema, form ? multipartText(form) : { utm: {} });
-      const fileErrors =
-        files.length > 1
-          ? [FORM_MESSAGES.oneFile]
-          : files.length === 0 || files[0]?.size === 0
-            ? [FORM_MESSAGES.fileRequired]
-            : [];
-      if (!parsed.ok || fileErrors.length > 0) {
-        return validationFailed(c, {
-          ...(parsed.ok ? {} : parsed.errors),
-          ...(fileErrors.length > 0 ? { file: fileErrors } : {}),
-        });
+      const parsed = parseWith(FORMS_ROUTES.saveDocForm.request.body, form ? multipartEntries(form) : {});
+      if (!parsed.ok) {
+        // A document over the limit is 413, as when the body limit stops it.
+        return parsed.errors.file?.includes(FORM_MESSAGES.fileTooLarge)
+          ? tooLarge(c)
+          : validationFailed(c, parsed.errors);
       }
-      const [file] = files;
-      if (!file) return validationFailed(c, { file: [FORM_MESSAGES.fileRequired] });
-      if (file.size > MAX_DOCUMENT_BYTES) return tooLarge(c);
-      const { fields, extras } = parsed.value;
+      const { file, fields, extras } = parsed.value;
       const result = await submitDocument(deps, {
         file: { bytes: new Uint8Array(await file.arrayBuffer()), originalName: file.name },
         fields,

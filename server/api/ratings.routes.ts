@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { match } from "ts-pattern";
-import { rateInstitutionBodySchema } from "../../adapters/http/contract/catalogue.contract";
+import { CATALOGUE_ROUTES, rateInstitutionBodySchema } from "../../adapters/http/contract/catalogue.contract";
 import { FIELD_MESSAGES } from "../../adapters/http/contract/field-messages";
 import { type RateInstitutionError, rateInstitution } from "../../core/application/ratings/rate-institution";
 import type { ReviewRating } from "../../core/domain/comments/review-rating";
@@ -11,6 +11,7 @@ import { apiError, validationFailed } from "../http/api-error";
 import type { AppEnv } from "../http/app-env";
 import { jsonBody, parseWith } from "../http/validate";
 import { requireViewer } from "../http/viewer";
+import { mountRoute } from "../http/contract-route";
 
 export type RatingsDeps = Readonly<{ clock: Clock; ratings: RatingRepository }>;
 
@@ -23,8 +24,9 @@ const isStar = (value: number): value is ReviewRating => Number.isInteger(value)
 
 /** POST /institutions/rate (spec 7 "Catalogue", /api/ru/v1): one rating per user, a second one replaces the first. */
 export function ratingsRoutes(deps: RatingsDeps) {
-  return new Hono<AppEnv>().post(
-    "/ru/v1/institutions/rate",
+  return mountRoute(
+    new Hono<AppEnv>(),
+    CATALOGUE_ROUTES.rateInstitution,
     bodyLimit({ maxSize: 4 * 1024, onError: (c) => apiError(c, 413, RATING_MESSAGES.tooLarge) }),
     async (c) => {
       const auth = requireViewer(c);

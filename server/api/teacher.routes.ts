@@ -2,6 +2,8 @@ import { Hono } from "hono";
 import { listTeachers } from "../../core/application/content/list-teachers";
 import type { ContentRepository } from "../../core/ports/content-repository.port";
 import type { AppEnv } from "../http/app-env";
+import { mountRoute } from "../http/contract-route";
+import { TEACHERS_ROUTES } from "../../adapters/http/contract/teachers.contract";
 
 export type TeacherRoutesDeps = Readonly<{ contentRepository: ContentRepository }>;
 
@@ -10,7 +12,7 @@ export type TeacherRoutesDeps = Readonly<{ contentRepository: ContentRepository 
  * absolute URL, so photos are absolute URLs on the host the request came to.
  */
 export function teacherRoutes(deps: TeacherRoutesDeps) {
-  return new Hono<AppEnv>().get("/teacher", async (c) => {
+  return mountRoute(new Hono<AppEnv>(), TEACHERS_ROUTES.teachers, async (c) => {
     const origin = new URL(c.req.url).origin;
     return c.json(await listTeachers({ content: deps.contentRepository }, origin));
   });

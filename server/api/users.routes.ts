@@ -4,10 +4,12 @@ import { type GetPublicProfileDeps, getPublicProfile } from "../../core/applicat
 import { validationFailed } from "../http/api-error";
 import type { AppEnv } from "../http/app-env";
 import { answer, parseParams } from "./read-api.params";
+import { mountRoute } from "../http/contract-route";
+import { USERS_ROUTES } from "../../adapters/http/contract/users.contract";
 
 /** Users as anyone may see them (ADR 033): GET /ru/v1/users/{id}/profile, the same answer for every viewer. */
 export function usersRoutes(deps: GetPublicProfileDeps) {
-  return new Hono<AppEnv>().get("/ru/v1/users/:id/profile", async (c) => {
+  return mountRoute(new Hono<AppEnv>(), USERS_ROUTES.publicProfile, async (c) => {
     const params = parseParams(c, idParamsSchema);
     if (!params.ok) return validationFailed(c, params.errors);
     return answer(c, await getPublicProfile(deps, params.value.id));

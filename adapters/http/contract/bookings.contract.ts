@@ -1,7 +1,8 @@
 import { BOOKING_COMMANDS } from "../../../core/domain/booking/booking-command";
 import { applicationSchema } from "../../../core/domain/catalogue/application";
 import { degreeProgramRefSchema } from "../../../core/domain/catalogue/degree-program-ref";
-import { idField } from "./fields";
+import type { BookingTarget } from "../../../core/ports/booking-repository.port";
+import { idField, idText } from "./fields";
 import { defineRoute, errorResponses } from "./route-contract";
 import { z } from "./zod-ru";
 
@@ -42,26 +43,37 @@ export const bookingDetailsSchema = applicationSchema
   })
   .readonly();
 
-const TARGET_MESSAGE = "Укажите основу обучения или программу обучения.";
+/** Russian messages of the booking requests. */
+export const BOOKING_REQUEST_MESSAGES = {
+  chooseTarget: "Укажите основу обучения или программу обучения.",
+  oneTarget: "Укажите что-то одно: основу обучения или программу обучения.",
+  command: "Неизвестное действие с заявкой.",
+} as const;
 
-/** Exactly one target: an education base or a whole degree program. */
+const TARGET_FIELDS = ["education_base_id", "degree_program_id"] as const;
+
+/**
+ * Exactly one target: an education base or a whole degree program, read into the core's booking target. Neither
+ * or both: the message on both fields.
+ */
 export const createBookingBodySchema = z
   .object({ education_base_id: idField().nullish(), degree_program_id: idField().nullish() })
-  .refine((body) => (body.education_base_id ?? null) === null || (body.degree_program_id ?? null) === null, {
-    path: ["degree_program_id"],
-    message: "Укажите что-то одно: основу обучения или программу обучения.",
-  })
-  .refine((body) => (body.education_base_id ?? null) !== null || (body.degree_program_id ?? null) !== null, {
-    path: ["education_base_id"],
-    message: TARGET_MESSAGE,
+  .transform((body, context): BookingTarget => {
+    const base = body.education_base_id ?? null;
+    const program = body.degree_program_id ?? null;
+    if (base !== null && program === null) return { _tag: "EducationBase", education_base_id: base };
+    if (program !== null && base === null) return { _tag: "DegreeProgram", degree_program_id: program };
+    const message = base === null ? BOOKING_REQUEST_MESSAGES.chooseTarget : BOOKING_REQUEST_MESSAGES.oneTarget;
+    for (const field of TARGET_FIELDS) context.issues.push({ code: "custom", message, input: body, path: [field] });
+    return z.NEVER;
   });
 
 export const bookingCommandBodySchema = z.object({
-  command: z.enum(BOOKING_COMMANDS, { error: "Неизвестное действие с заявкой." }),
+  command: z.enum(BOOKING_COMMANDS, { error: BOOKING_REQUEST_MESSAGES.command }),
 });
 
-/** A booking id in the path; an id that cannot exist answers 404 like someone else's booking. */
-export const bookingParamsSchema = z.object({ id: z.string().regex(/^[1-9]\d{0,9}$/) });
+/** A booking id in the path (a stored id's range, ADR 030); an id that cannot exist answers 404 like someone else's. */
+export const bookingParamsSchema = z.object({ id: idText() });
 
 const V1 = "/api/ru/v1";
 const moveErrors = errorResponses(401, 403, 404, 406, 409, 422, 500);

@@ -1,4 +1,5 @@
-import { UTM_KEYS, type UtmKey } from "../../../core/domain/attribution/utm";
+import { UTM_KEYS, type Utm, type UtmKey } from "../../../core/domain/attribution/utm";
+import type { SubmissionOrigin, SubmittedFields } from "../../../core/ports/form-submission-repository.port";
 import { FIELD_MESSAGES as M } from "./field-messages";
 import { blankable, optionalText } from "./fields";
 import { z } from "./zod-ru";
@@ -46,4 +47,43 @@ export const multipartExtrasShape = {
     `utm[${UtmKey}]`,
     ReturnType<typeof utmValue>
   >),
+};
+
+/** The extras as the core stores them with a submission. */
+export type FormExtras = Pick<SubmissionOrigin, "pageUrl" | "utm" | "callSessionId">;
+
+/** A form read by the server: the fields to store and the extras. */
+export type SubmittedForm = Readonly<{ fields: SubmittedFields; extras: FormExtras }>;
+
+type ExtrasInput = {
+  page_url: string;
+  utm: Partial<Record<UtmKey, string | undefined>>;
+  call_tracking_session_id?: string | undefined;
+};
+
+/** Only the present utm values, in the order of UTM_KEYS. */
+export const presentUtm = (utm: Partial<Record<UtmKey, string | undefined>>): Utm =>
+  Object.fromEntries(
+    UTM_KEYS.flatMap((key) => {
+      const value = utm[key];
+      return value === undefined ? [] : [[key, value]];
+    }),
+  ) as Utm;
+
+/** Splits a read form into the fields to store (undefined values dropped) and the extras. */
+export const splitExtras = <T extends ExtrasInput>(form: T): SubmittedForm => {
+  const { page_url, utm, call_tracking_session_id, ...fields } = form;
+  return {
+    fields: JSON.parse(JSON.stringify(fields)) as SubmittedFields,
+    extras: { pageUrl: page_url, utm: presentUtm(utm), callSessionId: call_tracking_session_id ?? null },
+  };
+};
+
+/** The multipart extras gathered as the JSON forms carry them: `utm[<key>]` entries into `utm`. */
+export const gatherMultipartUtm = <T extends Partial<Record<`utm[${UtmKey}]`, string | undefined>>>(
+  form: T,
+): Omit<T, `utm[${UtmKey}]`> & { utm: Partial<Record<UtmKey, string | undefined>> } => {
+  const utm = Object.fromEntries(UTM_KEYS.map((key) => [key, form[`utm[${key}]`]]));
+  const rest = Object.fromEntries(Object.entries(form).filter(([key]) => !key.startsWith("utm[")));
+  return { ...(rest as Omit<T, `utm[${UtmKey}]`>), utm };
 };

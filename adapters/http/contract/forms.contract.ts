@@ -2,7 +2,8 @@ import { MAX_DOCUMENT_BYTES } from "../../../core/application/forms/document-typ
 import { MAX_ENTITY_ID } from "../../../core/domain/shared/entity-id";
 import { FIELD_MESSAGES as M } from "./field-messages";
 import { blankable, emailText, intLike, optionalText, phoneText, requiredText } from "./fields";
-import { formExtrasShape, multipartExtrasShape } from "./form-extras.schema";
+import { formExtrasShape, gatherMultipartUtm, multipartExtrasShape, splitExtras } from "./form-extras.schema";
+import { hinted } from "./json-schema-hints";
 import { defineRoute, errorResponses } from "./route-contract";
 import { z } from "./zod-ru";
 
@@ -16,6 +17,7 @@ export const FORM_MESSAGES = {
   budget: "Бюджет: целое неотрицательное число.",
   year: "Год: целое число от 2000 до 2100.",
   fileRequired: "Приложите файл.",
+  oneFile: "Приложите один файл.",
   fileType: "Допустимые форматы: PDF, JPG, PNG.",
   fileTooLarge: "Файл больше 10 МБ.",
 } as const;
@@ -59,49 +61,85 @@ export const calcChoicesSchema = z
     { when: (payload) => typeof payload.value === "object" && payload.value !== null },
   );
 
-export const simpleFormBodySchema = z.object({
-  name: name(),
-  phone: phoneText(),
-  email: blankable(emailText()),
-  subject: optionalText(200),
-  message: optionalText(2000),
-  ...formExtrasShape,
-});
+/**
+ * Each JSON form body is read into the fields to store and the extras (page address, utm, call session): what the
+ * server hands to the core.
+ */
+export const simpleFormBodySchema = z
+  .object({
+    name: name(),
+    phone: phoneText(),
+    email: blankable(emailText()),
+    subject: optionalText(200),
+    message: optionalText(2000),
+    ...formExtrasShape,
+  })
+  .transform(splitExtras);
 
-export const subscribeFormBodySchema = z.object({ email: emailText(), ...formExtrasShape });
+export const subscribeFormBodySchema = z.object({ email: emailText(), ...formExtrasShape }).transform(splitExtras);
 
-export const promoFormBodySchema = z.object({ name: name(), phone: phoneText(), ...formExtrasShape });
+export const promoFormBodySchema = z
+  .object({ name: name(), phone: phoneText(), ...formExtrasShape })
+  .transform(splitExtras);
 
-export const calcFormBodySchema = z.object({
-  name: name(),
-  phone: phoneText(),
-  calc: calcChoicesSchema.optional(),
-  ...formExtrasShape,
-});
+export const calcFormBodySchema = z
+  .object({
+    name: name(),
+    phone: phoneText(),
+    calc: calcChoicesSchema.optional(),
+    ...formExtrasShape,
+  })
+  .transform(splitExtras);
 
-export const leaveReviewFormBodySchema = z.object({
-  name: name(),
-  text: requiredText(5000, FORM_MESSAGES.reviewText),
-  rating: blankable(intLike(M.rating, 1, 5)),
-  email: blankable(emailText()),
-  institution_id: blankable(intLike(M.id, 1, MAX_ENTITY_ID)),
-  ...formExtrasShape,
-});
+export const leaveReviewFormBodySchema = z
+  .object({
+    name: name(),
+    text: requiredText(5000, FORM_MESSAGES.reviewText),
+    rating: blankable(intLike(M.rating, 1, 5)),
+    email: blankable(emailText()),
+    institution_id: blankable(intLike(M.id, 1, MAX_ENTITY_ID)),
+    ...formExtrasShape,
+  })
+  .transform(splitExtras);
+
+/**
+ * The `file` entries of the multipart form (one, or a list when repeated): exactly one non-empty file of at most
+ * 10 MB. Text in a `file` entry is not a file.
+ */
+const documentFile = hinted(
+  z.unknown().transform((value, context): File => {
+    const entries = Array.isArray(value) ? value : value === undefined ? [] : [value];
+    const files = entries.filter((entry): entry is File => entry instanceof File);
+    const [file] = files;
+    const message =
+      files.length > 1
+        ? FORM_MESSAGES.oneFile
+        : file === undefined || file.size === 0
+          ? FORM_MESSAGES.fileRequired
+          : file.size > MAX_DOCUMENT_BYTES
+            ? FORM_MESSAGES.fileTooLarge
+            : null;
+    if (message === null && file !== undefined) return file;
+    context.addIssue({ code: "custom", message: message ?? FORM_MESSAGES.fileRequired });
+    return z.NEVER;
+  }),
+  z.file().max(MAX_DOCUMENT_BYTES),
+);
 
 /**
  * Multipart: one document (PDF, JPG or PNG recognised by its first bytes, at most 10 MB), an optional contact
- * and the extras as `page_url`, `call_tracking_session_id` and `utm[...]` entries.
+ * and the extras as `page_url`, `call_tracking_session_id` and `utm[...]` entries; read into the document, the
+ * fields to store and the extras.
  */
-export const saveDocFormBodySchema = z.object({
-  file: z
-    .file({ error: FORM_MESSAGES.fileRequired })
-    .min(1, FORM_MESSAGES.fileRequired)
-    .max(MAX_DOCUMENT_BYTES, FORM_MESSAGES.fileTooLarge),
-  name: optionalText(100),
-  email: blankable(emailText()),
-  phone: blankable(phoneText()),
-  ...multipartExtrasShape,
-});
+export const saveDocFormBodySchema = z
+  .object({
+    file: documentFile,
+    name: optionalText(100),
+    email: blankable(emailText()),
+    phone: blankable(phoneText()),
+    ...multipartExtrasShape,
+  })
+  .transform(({ file, ...rest }) => ({ file, ...splitExtras(gatherMultipartUtm(rest)) }));
 
 /** A stored submission: its id and a thank-you text to show. */
 export const formAcceptedSchema = z.object({ id: z.int().positive(), message: z.string() }).readonly();

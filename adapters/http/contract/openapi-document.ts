@@ -98,7 +98,7 @@ function toJsonSchema(schema: Z.ZodType): JsonSchema {
 }
 
 /** Path or query parameters: one per property of the object schema, required as the input type says. */
-const parametersOf = (schema: Z.ZodObject | undefined, where: "path" | "query"): OpenApiParameter[] => {
+const parametersOf = (schema: Z.ZodType | undefined, where: "path" | "query"): OpenApiParameter[] => {
   if (schema === undefined) return [];
   const json = toJsonSchema(schema) as { properties?: Record<string, JsonSchema>; required?: string[] };
   const required = new Set(json.required ?? []);

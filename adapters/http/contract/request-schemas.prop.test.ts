@@ -49,7 +49,7 @@ describe("request schema properties", () => {
         const params = { ...listingServerQuery(filter), ...secondaryServerQuery(filter.secondary), page, per_page: 12 };
         const parsed = CATALOGUE_ROUTES.institutionsGrid.request.query.safeParse(readQuery(toQueryString(params)));
         expect(parsed.error?.issues ?? []).toEqual([]);
-        expect(parsed.data?.page).toBe(page);
+        expect(parsed.data?.search.page).toBe(page);
       }),
     );
   });
@@ -59,7 +59,7 @@ describe("request schema properties", () => {
       fc.property(utmArb, (utm) => {
         const body = { name: "Анна", phone: "+79123456789", page_url: "https://shuyuan.ru/", utm };
         const parsed = FORMS_ROUTES.promoForm.request.body.parse(body);
-        expect(Object.fromEntries(Object.entries(parsed.utm).filter(([, value]) => value !== undefined))).toEqual(
+        expect(parsed.extras.utm).toEqual(
           Object.fromEntries(Object.entries(utm).map(([key, value]) => [key, value.trim()])),
         );
       }),

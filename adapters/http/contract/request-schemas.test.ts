@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { AUTH_ROUTES } from "./auth.contract";
+import { BOOKINGS_ROUTES } from "./bookings.contract";
 import { CATALOGUE_ROUTES } from "./catalogue.contract";
 import { COMMENTS_ROUTES } from "./comments.contract";
 import { CONTENT_ROUTES } from "./content.contract";
@@ -121,52 +122,6 @@ describe("request schemas of the contract", () => {
     });
   });
 
-  it("read the listing's id lists, flags and price", () => {
-    const query = CATALOGUE_ROUTES.institutionsGrid.request.query;
-    expect(
-      query.parse({ countries: "1,2", has_grants: "true", type: "2", type_grants: "1,2", "price.min": "15000" }),
-    ).toMatchObject({
-      page: 1,
-      per_page: 12,
-      countries: [1, 2],
-      has_grants: true,
-      type: [2],
-      type_grants: [1, 2],
-      "price.min": 15000,
-    });
-    expect(query.parse({ cities: "3,,4", vacancies: "1" })).toMatchObject({ cities: [3, 4], vacancies: true });
-    expect(messages(query, { countries: "1,x", has_grants: "yes", type: "5", url: "universities" })).toEqual({
-      countries: ["Укажите числовые идентификаторы через запятую."],
-      has_grants: ["Укажите true или false."],
-      type: ["Неизвестный тип учебного заведения: допустимы 0, 1, 2 и 3."],
-      url: ["Укажите путь страницы, начиная с «/», или её адрес."],
-    });
-  });
-
-  it("read the listing's paging, sorting and page address as the server does", () => {
-    const query = CATALOGUE_ROUTES.institutionsGrid.request.query;
-    expect(
-      query.parse({
-        page: "007",
-        per_page: "100",
-        sort_column: "ranking",
-        url: "https://shuyuan.ru/universities/?a=1",
-      }),
-    ).toMatchObject({ page: 7, per_page: 100, sort_column: "ranking", url: "https://shuyuan.ru/universities/?a=1" });
-    expect(query.parse({ sort_column: "title", sort_order: "asc", url: "/universities/china/" })).toMatchObject({
-      page: 1,
-      per_page: 12,
-      sort_column: "title",
-      sort_order: "asc",
-    });
-    expect(messages(query, { page: "0", per_page: "101", sort_column: "rank_place", url: "//evil.example" })).toEqual({
-      page: ["Номер страницы: целое число от 1."],
-      per_page: ["Количество на странице: целое число от 1 до 100."],
-      sort_column: ["Сортировка возможна по rating, price, ranking или title."],
-      url: ["Укажите путь страницы, начиная с «/», или её адрес."],
-    });
-  });
-
   it("accept institutions by id or numbered slug, and pages by path or address", () => {
     const params = CATALOGUE_ROUTES.institution.request.params;
     expect(params.safeParse({ id: "12" }).success).toBe(true);
@@ -213,9 +168,32 @@ describe("request schemas of the contract", () => {
       email: "",
       ...EXTRAS,
     });
-    expect(parsed).toMatchObject({ name: "Анна", phone: "+79123456789", page_url: EXTRAS.page_url });
-    expect(parsed.email).toBeUndefined();
-    expect(parsed.utm.utm_source).toBe("yandex");
+    expect(parsed).toEqual({
+      fields: { name: "Анна", phone: "+79123456789" },
+      extras: { pageUrl: EXTRAS.page_url, utm: { utm_source: "yandex" }, callSessionId: null },
+    });
+    expect(
+      FORMS_ROUTES.subscribeForm.request.body.parse({
+        email: "a@b.ru",
+        page_url: "/blog/",
+        utm: { utm_term: " вуз ", utm_medium: "" },
+        call_tracking_session_id: "s-1",
+      }).extras,
+    ).toEqual({ pageUrl: "/blog/", utm: { utm_term: "вуз" }, callSessionId: "s-1" });
+    expect(messages(FORMS_ROUTES.promoForm.request.body, { name: "А", phone: "+79123456789", utm: "x" })).toEqual({
+      utm: ["Ожидается объект с параметрами utm."],
+    });
+    expect(
+      messages(FORMS_ROUTES.promoForm.request.body, {
+        name: "А",
+        phone: "+79123456789",
+        page_url: `/${"a".repeat(2048)}`,
+        call_tracking_session_id: "s".repeat(129),
+      }),
+    ).toEqual({
+      page_url: ["Не более 2048 символов."],
+      call_tracking_session_id: ["Не более 128 символов."],
+    });
     expect(
       messages(FORMS_ROUTES.promoForm.request.body, { name: "", phone: "123", page_url: "javascript:alert(1)" }),
     ).toEqual({
@@ -236,19 +214,80 @@ describe("request schemas of the contract", () => {
         rating: "5",
         institution_id: "",
       }),
-    ).toMatchObject({ rating: 5, institution_id: undefined, page_url: "", utm: {} });
+    ).toEqual({
+      fields: { name: "Анна", text: "Спасибо", rating: 5 },
+      extras: { pageUrl: "", utm: {}, callSessionId: null },
+    });
   });
 
   it("require the document of the save-doc form", () => {
     expect(messages(FORMS_ROUTES.saveDocForm.request.body, { page_url: "/" })).toEqual({ file: ["Приложите файл."] });
     const file = new File(["%PDF-1.4"], "a.pdf", { type: "application/pdf" });
-    expect(FORMS_ROUTES.saveDocForm.request.body.safeParse({ file, "utm[utm_source]": "vk" }).success).toBe(true);
+    expect(
+      FORMS_ROUTES.saveDocForm.request.body.parse({
+        file: [file],
+        name: "Иван",
+        "utm[utm_source]": "vk",
+        page_url: "/",
+      }),
+    ).toEqual({
+      file,
+      fields: { name: "Иван" },
+      extras: { pageUrl: "/", utm: { utm_source: "vk" }, callSessionId: null },
+    });
+    expect(FORMS_ROUTES.saveDocForm.request.body.parse({ file }).file).toBe(file);
+    expect(messages(FORMS_ROUTES.saveDocForm.request.body, { file: [file, file] })).toEqual({
+      file: ["Приложите один файл."],
+    });
+    expect(messages(FORMS_ROUTES.saveDocForm.request.body, { file: [new File([], "empty.pdf"), "text"] })).toEqual({
+      file: ["Приложите файл."],
+    });
+    expect(messages(FORMS_ROUTES.saveDocForm.request.body, { file: "%PDF-1.4" })).toEqual({
+      file: ["Приложите файл."],
+    });
   });
 
   it("check the visitor id of a tracking call", () => {
     expect(messages(TRACKING_ROUTES.check.request.query, { yid: "a b" })).toEqual({
       yid: ["Некорректный идентификатор посетителя."],
     });
-    expect(TRACKING_ROUTES.visit.request.body.parse({})).toEqual({});
+    expect(messages(TRACKING_ROUTES.check.request.query, { yid: " " })).toEqual({ yid: ["Обязательное поле."] });
+    expect(TRACKING_ROUTES.visit.request.body.parse({})).toEqual({ utm: {} });
+    expect(
+      TRACKING_ROUTES.visit.request.body.parse({
+        session_id: 42,
+        utm: { utm_source: " vk ", utm_term: "" },
+        path: "/a/",
+      }),
+    ).toEqual({ session_id: 42, utm: { utm_source: "vk" }, path: "/a/" });
+    expect(messages(TRACKING_ROUTES.visit.request.body, { utm: "vk", path: "//evil" })).toEqual({
+      utm: ["Ожидается объект с параметрами utm."],
+      path: ["Ожидается путь страницы, начинающийся с «/»."],
+    });
+  });
+
+  it("read a booking's one target and refuse neither or both on both fields", () => {
+    const create = BOOKINGS_ROUTES.createBooking.request.body;
+    expect(create.parse({ education_base_id: 5 })).toEqual({ _tag: "EducationBase", education_base_id: 5 });
+    expect(create.parse({ degree_program_id: 7, education_base_id: null })).toEqual({
+      _tag: "DegreeProgram",
+      degree_program_id: 7,
+    });
+    const neither = "Укажите основу обучения или программу обучения.";
+    expect(messages(create, {})).toEqual({ education_base_id: [neither], degree_program_id: [neither] });
+    const both = "Укажите что-то одно: основу обучения или программу обучения.";
+    expect(messages(create, { education_base_id: 1, degree_program_id: 2 })).toEqual({
+      education_base_id: [both],
+      degree_program_id: [both],
+    });
+    expect(messages(create, { education_base_id: "7" })).toEqual({
+      education_base_id: ["Некорректный идентификатор."],
+    });
+    const params = BOOKINGS_ROUTES.moveBooking.request.params;
+    expect(params.parse({ id: "12" })).toEqual({ id: 12 });
+    expect(params.safeParse({ id: "2147483648" }).success).toBe(false);
+    expect(messages(BOOKINGS_ROUTES.moveBooking.request.body, { command: "fly" })).toEqual({
+      command: ["Неизвестное действие с заявкой."],
+    });
   });
 });

@@ -12,8 +12,8 @@ export type BodyEncoding = "json" | "multipart";
 export type RouteRequest = {
   /** Path parameters, named as in `path` (`{id}`); values arrive as text. */
   readonly params?: z.ZodObject;
-  /** Query string parameters; values arrive as text. */
-  readonly query?: z.ZodObject;
+  /** Query string parameters; values arrive as text (a repeated key as a list of texts). */
+  readonly query?: z.ZodObject | z.ZodPipe<z.ZodObject>;
   readonly body?: z.ZodType;
   readonly encoding?: BodyEncoding;
   /** Whether the call sends the Path-Visited header (the current page path). */

@@ -1,6 +1,7 @@
 import { FIELD_MESSAGES as M } from "./field-messages";
 import { optionalText } from "./fields";
-import { utmSchema } from "./form-extras.schema";
+import { presentUtm, utmSchema } from "./form-extras.schema";
+import { hinted } from "./json-schema-hints";
 import { defineRoute, errorResponses } from "./route-contract";
 import { sessionIdSchema } from "./session-id.schema";
 import { z } from "./zod-ru";
@@ -13,17 +14,23 @@ export const TRACKING_MESSAGES = {
   utm: "Ожидается объект с параметрами utm.",
 } as const;
 
-const isPath = (value: string) => value.startsWith("/") && !value.startsWith("//") && value.length <= MAX_PATH;
+/** A site path as a visit names it: from «/», not «//», at most 2048 characters. */
+export const isVisitPath = (value: string) =>
+  value.startsWith("/") && !value.startsWith("//") && value.length <= MAX_PATH;
 
 /**
  * The visit report: every field may be left out. A returning visitor sends the session id it keeps (a malformed
  * one is replaced, never refused); the path defaults to the Path-Visited header.
  */
 export const visitBodySchema = z.object({
-  session_id: z.string().max(256).optional(),
-  path: optionalText(MAX_PATH).refine((value) => value === undefined || isPath(value), M.path),
+  /** Not checked: a malformed id is replaced by a new one rather than refused. */
+  session_id: hinted(z.unknown().optional(), z.string().max(256)),
+  path: optionalText(MAX_PATH).refine((value) => value === undefined || isVisitPath(value), M.path),
   referrer: optionalText(MAX_PATH),
-  utm: z.object(utmSchema.shape, { error: TRACKING_MESSAGES.utm }).optional(),
+  utm: z
+    .object(utmSchema.shape, { error: TRACKING_MESSAGES.utm })
+    .nullish()
+    .transform((utm) => presentUtm(utm ?? {})),
   yid: optionalText(128).refine((value) => value === undefined || YID.test(value), TRACKING_MESSAGES.yid),
 });
 
@@ -31,7 +38,11 @@ export const visitBodySchema = z.object({
 export const visitResponseSchema = z.object({ session_id: sessionIdSchema }).readonly();
 
 export const checkQuerySchema = z.object({
-  yid: z.string({ error: M.required }).trim().min(1, M.required).regex(YID, TRACKING_MESSAGES.yid),
+  yid: z
+    .string({ error: M.required })
+    .trim()
+    .min(1, { error: M.required, abort: true })
+    .regex(YID, TRACKING_MESSAGES.yid),
 });
 
 /** Extra visitor parameters for the analytics tag: flat scalar values (visits_count, first_visit_at, ...). */
