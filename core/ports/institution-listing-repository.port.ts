@@ -1,10 +1,9 @@
 import type { City } from "../domain/catalogue/city";
 import type { CountryRef } from "../domain/catalogue/country-ref";
-import type { Currency } from "../domain/catalogue/currency";
 import type { InstitutionTypeNumber, InstitutionTypeSlug } from "../domain/catalogue/institution-type";
 import type { LocalizedTitle } from "../domain/catalogue/localized-title";
-import type { Morph } from "../domain/catalogue/morph";
 import type { Seo } from "../domain/catalogue/seo";
+import type { CityFacet, CountryFacet, NamedFacet } from "../domain/listing/facets";
 import type { UploadedImage } from "../domain/catalogue/uploaded-image";
 
 /**
@@ -84,34 +83,18 @@ export type InstitutionCard = {
   readonly open_waves: boolean;
 };
 
-/** A facet value with the number of institutions it would select. `rank` orders it before its title does. */
-export type NamedFacetCount = {
-  readonly id: number;
-  readonly slug: string;
-  readonly title: string;
+/**
+ * A facet value (core/domain/listing/facets.ts) with the number of institutions it would select. `rank` orders it
+ * before its title does.
+ */
+export type NamedFacetCount = NamedFacet & { readonly rank: number; readonly count: number };
+
+export type CountryFacetCount = Omit<CountryFacet, "institutions_count"> & {
   readonly rank: number;
   readonly count: number;
 };
 
-export type CountryFacetCount = {
-  readonly id: number;
-  readonly slug: string;
-  readonly name: string;
-  readonly morph: Morph | null;
-  readonly currency: Currency;
-  readonly rank: number;
-  readonly count: number;
-};
-
-export type CityFacetCount = {
-  readonly id: number;
-  readonly slug: string;
-  readonly name: string;
-  readonly morph: Morph | null;
-  readonly country_id: number;
-  readonly is_province: boolean;
-  readonly count: number;
-};
+export type CityFacetCount = Omit<CityFacet, "institutions_count"> & { readonly count: number };
 
 /**
  * Every value that at least one listed institution has, in no particular order. A value's count is the number

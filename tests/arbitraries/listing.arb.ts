@@ -72,7 +72,7 @@ export const countryFacetsArb: fc.Arbitrary<readonly CountryFacet[]> = fc.unique
     name: fc.constantFrom(...NAMES),
     morph: fc.constant(null),
     institutions_count: countArb,
-    currency: fc.constantFrom("CNY", "KRW", null),
+    currency: fc.constantFrom({ code: "CNY", symbol: "¥" }, { code: "KRW", symbol: "₩" }),
   }),
   { comparator: sameIdOrSlug, maxLength: 6 },
 );
@@ -214,9 +214,30 @@ export const facetListTextArb = (facets: readonly { id: number; slug: string }[]
 /** Fixed facets for example tests: China with cities and a province, Korea, Japan without cities, an orphan city. */
 export const SAMPLE_FACETS: ListingFacets = {
   countries: [
-    { id: 1, slug: "china", name: "Китай", morph: null, institutions_count: 120, currency: "CNY" },
-    { id: 2, slug: "korea", name: "Корея", morph: null, institutions_count: 15, currency: "KRW" },
-    { id: 3, slug: "japan", name: "Япония", morph: null, institutions_count: 0, currency: "JPY" },
+    {
+      id: 1,
+      slug: "china",
+      name: "Китай",
+      morph: null,
+      institutions_count: 120,
+      currency: { code: "CNY", symbol: "¥" },
+    },
+    {
+      id: 2,
+      slug: "korea",
+      name: "Корея",
+      morph: null,
+      institutions_count: 15,
+      currency: { code: "KRW", symbol: "₩" },
+    },
+    {
+      id: 3,
+      slug: "japan",
+      name: "Япония",
+      morph: null,
+      institutions_count: 0,
+      currency: { code: "JPY", symbol: "¥" },
+    },
   ],
   cities: [
     { id: 10, slug: "beijing", name: "Пекин", morph: null, country_id: 1, is_province: false, institutions_count: 40 },

@@ -1,45 +1,16 @@
-import type { Currency } from "../../domain/catalogue/currency";
-import type { Morph } from "../../domain/catalogue/morph";
+import type { InstitutionListingResponse } from "../../domain/catalogue/institution-listing-response";
 import type { Seo } from "../../domain/catalogue/seo";
 import type { LocationMenuCountry } from "../../domain/listing/location-menu";
 import type { InstitutionCard } from "../../ports/institution-listing-repository.port";
 
-export type NamedFacetView = {
-  readonly id: number;
-  readonly slug: string;
-  readonly title: string;
-  readonly count: number;
-};
+/** The facets of spec 3 with counts; `price` is {0, 0} when no price is known (declared by the response schema). */
+export type ListingFacetsView = InstitutionListingResponse["facets"];
 
-export type CountryFacetView = {
-  readonly id: number;
-  readonly slug: string;
-  readonly name: string;
-  readonly morph: Morph | null;
-  readonly institutions_count: number;
-  readonly currency: Currency;
-};
+export type NamedFacetView = ListingFacetsView["directions"][number];
 
-export type CityFacetView = {
-  readonly id: number;
-  readonly slug: string;
-  readonly name: string;
-  readonly morph: Morph | null;
-  readonly country_id: number;
-  readonly is_province: boolean;
-  readonly institutions_count: number;
-};
+export type CountryFacetView = ListingFacetsView["countries"][number];
 
-/** The facets of spec 3 with counts; `price` is {0, 0} when no price is known. */
-export type ListingFacetsView = {
-  readonly countries: readonly CountryFacetView[];
-  readonly cities: readonly CityFacetView[];
-  readonly lang_instructions: readonly NamedFacetView[];
-  readonly degree_programs: readonly NamedFacetView[];
-  readonly directions: readonly NamedFacetView[];
-  readonly specialties: readonly NamedFacetView[];
-  readonly price: { readonly min: number; readonly max: number };
-};
+export type CityFacetView = ListingFacetsView["cities"][number];
 
 /** The answer of GET /institutions/grid (spec 3 "Institution listing response", docs/adr/012-listing-query.md). */
 export type InstitutionListingPage = {

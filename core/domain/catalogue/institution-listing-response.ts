@@ -1,8 +1,7 @@
 import { z } from "zod";
 import type { LocationMenuCountry } from "../listing/location-menu";
-import { currencySchema } from "./currency";
+import { facetListsSchema, namedFacetSchema } from "../main-data/listing-facets.schema";
 import { institutionCardSchema } from "./institution-card";
-import { morphSchema } from "./morph";
 import { seoSchema } from "./seo";
 
 const id = z.int().positive();
@@ -10,42 +9,11 @@ const count = z.int().nonnegative();
 const ids = z.array(id).readonly();
 const list = <T extends z.ZodType>(item: T) => z.array(item).readonly();
 
-const namedFacet = z.object({ id, slug: z.string().min(1), title: z.string().min(1), count }).readonly();
-
-const facets = z
-  .object({
-    countries: list(
-      z
-        .object({
-          id,
-          slug: z.string().min(1),
-          name: z.string().min(1),
-          morph: morphSchema.nullable(),
-          institutions_count: count,
-          currency: currencySchema,
-        })
-        .readonly(),
-    ),
-    cities: list(
-      z
-        .object({
-          id,
-          slug: z.string().min(1),
-          name: z.string().min(1),
-          morph: morphSchema.nullable(),
-          country_id: id,
-          is_province: z.boolean(),
-          institutions_count: count,
-        })
-        .readonly(),
-    ),
-    lang_instructions: list(namedFacet),
-    degree_programs: list(namedFacet),
-    directions: list(namedFacet),
-    specialties: list(namedFacet),
-    price: z.object({ min: z.number().nonnegative(), max: z.number().nonnegative() }).readonly(),
-  })
-  .readonly();
+/** The facets of the listing answer: each named value with its count; price {0, 0} when none is known. */
+export const countedFacetsSchema = facetListsSchema(
+  namedFacetSchema.extend({ count }).readonly(),
+  z.object({ min: z.number().nonnegative(), max: z.number().nonnegative() }).readonly(),
+);
 
 const place = { id, slug: z.string().min(1), name: z.string().min(1), institutionsCount: count };
 
@@ -74,7 +42,7 @@ export const institutionListingResponseSchema = z
     available_languages: ids,
     available_programs: ids,
     available_directions: ids,
-    facets,
+    facets: countedFacetsSchema,
     location_menu: list(locationMenuCountry),
   })
   .readonly();

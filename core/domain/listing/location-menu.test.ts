@@ -32,9 +32,23 @@ describe("buildLocationMenu", () => {
   it("sorts Ё with Е, not before А", () => {
     const menu = buildLocationMenu({
       countries: [
-        { id: 1, slug: "e", name: "Ёсу", morph: null, institutions_count: 1, currency: null },
-        { id: 2, slug: "a", name: "Алматы", morph: null, institutions_count: 1, currency: null },
-        { id: 3, slug: "j", name: "Жасмин", morph: null, institutions_count: 1, currency: null },
+        { id: 1, slug: "e", name: "Ёсу", morph: null, institutions_count: 1, currency: { code: "CNY", symbol: "¥" } },
+        {
+          id: 2,
+          slug: "a",
+          name: "Алматы",
+          morph: null,
+          institutions_count: 1,
+          currency: { code: "CNY", symbol: "¥" },
+        },
+        {
+          id: 3,
+          slug: "j",
+          name: "Жасмин",
+          morph: null,
+          institutions_count: 1,
+          currency: { code: "CNY", symbol: "¥" },
+        },
       ],
       cities: [],
     });
