@@ -8,6 +8,7 @@ import {
 } from "../../../core/application/listing/listing-limits";
 import { titleNeedle } from "../../../core/application/listing/title-needle";
 import type { ListingCriteria } from "../../../core/ports/institution-listing-repository.port";
+import { hinted } from "./json-schema-hints";
 import { z } from "./zod-ru";
 
 /** Ids per list and repeats of one key: enough for any filter the site builds, bounded against abuse. */
@@ -85,6 +86,9 @@ const pageAddress = z.string().transform((text, context) => {
   return z.NEVER;
 });
 
+/** What the OpenAPI document shows for a key: its value's own rule, once or repeated. */
+const wireOf = (item: Z.ZodType<unknown, string>) => z.union([item, z.array(item)]).optional();
+
 /** One key's values: a text, or the texts of a repeated key (the server reads every occurrence). */
 const occurrences = z.union([z.string(), z.array(z.string())]).optional();
 
@@ -107,16 +111,22 @@ const readAll = <T>(item: Z.ZodType<T, string>, texts: readonly string[], contex
 
 /** Every non-blank occurrence of a key (at most ten), each one more condition. */
 const each = <T>(item: Z.ZodType<T, string>) =>
-  occurrences.transform((raw, context): T[] => readAll(item, present(raw), context));
+  hinted(
+    occurrences.transform((raw, context): T[] => readAll(item, present(raw), context)),
+    wireOf(item),
+  );
 
 /** The first non-blank occurrence of a key (paging, sorting, page address); later ones are not read. */
 const first = <T>(item: Z.ZodType<T, string>) =>
-  occurrences.transform((raw, context): T | null => {
-    const texts = present(raw);
-    const [value] = readAll(item, texts.slice(0, 1), context);
-    if (texts.length > MAX_REPEATS) context.addIssue({ code: "custom", message: L.repeats });
-    return value ?? null;
-  });
+  hinted(
+    occurrences.transform((raw, context): T | null => {
+      const texts = present(raw);
+      const [value] = readAll(item, texts.slice(0, 1), context);
+      if (texts.length > MAX_REPEATS) context.addIssue({ code: "custom", message: L.repeats });
+      return value ?? null;
+    }),
+    wireOf(item),
+  );
 
 const clauses = (lists: readonly (readonly number[][])[]): number[][] =>
   lists.flat().filter((clause) => clause.length > 0);
