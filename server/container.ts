@@ -198,14 +198,15 @@ export function createServerContainer(parts: ServerParts): Container {
     [TOKENS.Config, TOKENS.DataVersion],
   );
   c.bind(TOKENS.SiteApi).toResolvedValue(
-    (readApi, clock, institutionsGrid, authenticator, sitemapRepository) =>
-      inProcessSiteApi({ ...readApi, clock, institutionsGrid, authenticator, sitemapRepository }),
+    (readApi, clock, institutionsGrid, authenticator, sitemapRepository, shortlistRepository) =>
+      inProcessSiteApi({ ...readApi, clock, institutionsGrid, authenticator, sitemapRepository, shortlistRepository }),
     [
       TOKENS.ReadApiDeps,
       TOKENS.Clock,
       TOKENS.InstitutionsGridDeps,
       TOKENS.SessionAuthenticator,
       TOKENS.SitemapRepository,
+      TOKENS.ShortlistRepository,
     ],
   );
   c.bind(TOKENS.App).toResolvedValue(

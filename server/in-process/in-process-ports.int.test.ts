@@ -174,6 +174,15 @@ describe("the in-process teacher and sitemap ports answer what the HTTP adapters
   });
 });
 
+describe("the in-process shortlist port answers what the HTTP adapter does", () => {
+  it("reads the signed-in visitor's list, and null for an anonymous one", async () => {
+    expect(await overHttp(signedInCookie).shortlist.get()).not.toBeNull();
+    expect(await inProcess(signedInCookie).shortlist.get()).toEqual(await overHttp(signedInCookie).shortlist.get());
+    expect(await inProcess(null).shortlist.get()).toBeNull();
+    expect(await overHttp(null).shortlist.get()).toBeNull();
+  });
+});
+
 describe("the in-process ports", () => {
   it("never calls the server's own HTTP API for a read of a live session or of no session", () => {
     expect(apiCalls).toBe(0);

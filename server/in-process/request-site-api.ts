@@ -3,15 +3,21 @@ import type { FetchLike } from "../../adapters/http/api-client/fetch-like";
 import { requestSessionStore } from "../../adapters/storage/browser/request-session-store";
 import type { Authentication, SessionAuthenticator } from "../../core/ports/session-authenticator.port";
 import type { SiteApi } from "../../core/ports/site-api.port";
+import type { ShortlistRepository } from "../../core/ports/shortlist-repository.port";
 import type { SitemapRepository } from "../../core/ports/sitemap-repository.port";
 import type { RequestApi } from "../../ui/app/site-deps";
 import { inProcessCatalogueApi } from "./in-process-catalogue-api";
 import type { InProcessReadDeps } from "./in-process-read.deps";
+import { inProcessShortlistApi } from "./in-process-shortlist-api";
 import { inProcessSitemapApi } from "./in-process-sitemap-api";
 import { inProcessTeachersApi } from "./in-process-teachers-api";
 
 export type SiteApiDeps = InProcessReadDeps &
-  Readonly<{ authenticator: SessionAuthenticator; sitemapRepository: SitemapRepository }>;
+  Readonly<{
+    authenticator: SessionAuthenticator;
+    sitemapRepository: SitemapRepository;
+    shortlistRepository: ShortlistRepository;
+  }>;
 
 /** Builds a page request's ports from the server's in-process call of its own API (for what still goes over HTTP). */
 export type SiteApiFactory = (apiFetch: FetchLike) => RequestApi;
@@ -31,9 +37,9 @@ export const httpSiteApi: SiteApiFactory =
     });
 
 /**
- * The ports of one page request (ADR 039): the catalogue, content, teacher and sitemap reads call the use cases
- * in-process with the visitor's session; the other ports (account, forms, bookings, shortlist: actions and the
- * personal pages' reads) keep the HTTP adapter over the in-process fetch. The token is authenticated once, and only if a read depends on the visitor.
+ * The ports of one page request (ADR 039): the catalogue, content, teacher, sitemap and shortlist reads call the use
+ * cases in-process with the visitor's session; the other ports (account, forms, bookings: actions and the personal
+ * pages' reads) keep the HTTP adapter over the in-process fetch. The token is authenticated once, and only if a read depends on the visitor.
  */
 export const inProcessSiteApi =
   (deps: SiteApiDeps): SiteApiFactory =>
@@ -46,12 +52,11 @@ export const inProcessSiteApi =
       const token = (await session.getAuthRecord())?.token ?? null;
       return token === null ? ANONYMOUS : deps.authenticator.authenticate(token, deps.clock.now());
     };
+    const once = () => (authentication ??= authenticate());
     return {
       ...http,
-      catalogue: inProcessCatalogueApi(deps, {
-        authentication: () => (authentication ??= authenticate()),
-        http: http.catalogue,
-      }),
+      catalogue: inProcessCatalogueApi(deps, { authentication: once, http: http.catalogue }),
+      shortlist: inProcessShortlistApi(deps, { authentication: once, http: http.shortlist }),
       teachers: inProcessTeachersApi(deps, at.origin),
       sitemap: inProcessSitemapApi(deps),
     };
