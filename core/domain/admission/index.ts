@@ -4,6 +4,7 @@ export * from "./admission-waves.schema";
 export * from "./can-apply";
 export * from "./combined-availability";
 export * from "./has-open-waves";
+export * from "./moscow-calendar-day";
 export * from "./moscow-time";
 export * from "./normalize-admission-waves";
 export * from "./parse-wave-date";

@@ -1,13 +1,17 @@
 import type { AdmissionWaves } from "../admission/admission-waves";
-import { MOSCOW_TIME_ZONE } from "../admission/moscow-time";
+import { moscowCalendarDay } from "../admission/moscow-calendar-day";
 import { parseWaveDate } from "../admission/parse-wave-date";
-import { formatInTimeZone } from "date-fns-tz";
 
 type BaseDates = { readonly submission_at: string | null; readonly waves: Pick<AdmissionWaves, "waves"> };
 
+const pad = (value: number, width: number) => String(value).padStart(width, "0");
+
+/** "yyyy-MM-dd" of the Moscow day, by Intl (no date-fns formatters on the pages that render it). */
 const moscowDay = (iso: string | null): string | null => {
   const date = iso === null ? null : parseWaveDate(iso);
-  return date === null ? null : formatInTimeZone(date, MOSCOW_TIME_ZONE, "yyyy-MM-dd");
+  if (date === null) return null;
+  const { day, month, year } = moscowCalendarDay(date);
+  return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
 };
 
 /**
