@@ -25,7 +25,15 @@ describe("readConfig", () => {
         mapsScriptUrl: undefined,
       },
       pageCacheTtlMs: 10_000,
+      readCacheTtlMs: 60_000,
     });
+  });
+
+  it("reads READ_CACHE_TTL_MS (0 turns the read cache off)", () => {
+    expect(readConfig({ READ_CACHE_TTL_MS: "5000" }).readCacheTtlMs).toBe(5000);
+    expect(readConfig({ READ_CACHE_TTL_MS: "0" }).readCacheTtlMs).toBe(0);
+    expect(() => readConfig({ READ_CACHE_TTL_MS: "-5" })).toThrow(/READ_CACHE_TTL_MS must be 0/);
+    expect(() => readConfig({ READ_CACHE_TTL_MS: "a while" })).toThrow(/READ_CACHE_TTL_MS must be a number/);
   });
 
   it("reads PAGE_CACHE_TTL_MS (0 turns the page cache off), which development leaves off unless set", () => {

@@ -57,10 +57,18 @@ const Env = z.object({
     .min(0, { error: "PAGE_CACHE_TTL_MS must be 0 (off) or more" })
     .max(3_600_000, { error: "PAGE_CACHE_TTL_MS must be at most 3600000 (one hour)" })
     .optional(),
+  READ_CACHE_TTL_MS: z.coerce
+    .number({ error: "READ_CACHE_TTL_MS must be a number of milliseconds (0 turns the read cache off)" })
+    .int({ error: "READ_CACHE_TTL_MS must be a whole number of milliseconds" })
+    .min(0, { error: "READ_CACHE_TTL_MS must be 0 (off) or more" })
+    .max(3_600_000, { error: "READ_CACHE_TTL_MS must be at most 3600000 (one hour)" })
+    .optional(),
 });
 
 /** How long an anonymous page stays in the page cache unless PAGE_CACHE_TTL_MS says otherwise (off in development). */
 const PAGE_CACHE_TTL_MS = 10_000;
+/** How long a catalogue read stays in the read cache unless READ_CACHE_TTL_MS says otherwise (ADR 042). */
+const READ_CACHE_TTL_MS = 60_000;
 
 /** Third-party widgets (spec 1, 9): each is loaded only when its setting is present, and never for bots. */
 export type WidgetSettings = Readonly<{
@@ -94,6 +102,8 @@ export type Config = Readonly<{
   widgets: WidgetSettings;
   /** Lifetime of a page in the anonymous page cache (docs/adr/029-page-cache.md); 0: no page cache. */
   pageCacheTtlMs: number;
+  /** Lifetime of a catalogue read in the read cache (docs/adr/042-read-cache.md); 0: every read goes to the database. */
+  readCacheTtlMs: number;
 }>;
 
 /** Reads the process environment once, at start-up; a bad value stops the process with a clear message. */
@@ -126,5 +136,6 @@ export function readConfig(env: Record<string, string | undefined>): Config {
       mapsScriptUrl: e.MAPS_SCRIPT_URL,
     },
     pageCacheTtlMs: e.PAGE_CACHE_TTL_MS ?? (e.NODE_ENV === "development" ? 0 : PAGE_CACHE_TTL_MS),
+    readCacheTtlMs: e.READ_CACHE_TTL_MS ?? READ_CACHE_TTL_MS,
   };
 }

@@ -4,6 +4,9 @@ import { configuredMailer } from "../adapters/mail/configured-mailer";
 import { scryptPasswordHasher } from "../adapters/security/password";
 import { cryptoTokenGenerator } from "../adapters/security/token-generator";
 import { newToken } from "../adapters/security/tokens";
+import { cachedCatalogueRead } from "../adapters/storage/cached/catalogue-read.cached";
+import { cachedInstitutionListing } from "../adapters/storage/cached/institution-listing.cached";
+import { createReadCache, READ_CACHE_MAX_ENTRIES } from "../adapters/storage/cached/read-cache";
 import { localFileStore } from "../adapters/storage/files/local-file-store";
 import { memoryMainDataCache } from "../adapters/storage/memory/main-data-cache.memory";
 import type { Database } from "../adapters/storage/sql/database";
@@ -84,17 +87,34 @@ export function createServerContainer(parts: ServerParts): Container {
     ],
   );
   c.bind(TOKENS.ContentRepository).toResolvedValue(sqlContentRepository, [TOKENS.Database]);
-  c.bind(TOKENS.CatalogueReadRepository).toResolvedValue(sqlCatalogueReadRepository, [TOKENS.Database]);
+  c.bind(TOKENS.DataVersion).toResolvedValue(sqlListingDataVersion, [TOKENS.Database]);
+  c.bind(TOKENS.ReadCache).toResolvedValue(
+    (config, dataVersion) =>
+      createReadCache({ ttlMs: config.readCacheTtlMs, maxEntries: READ_CACHE_MAX_ENTRIES, dataVersion }),
+    [TOKENS.Config, TOKENS.DataVersion],
+  );
+  c.bind(TOKENS.CatalogueReadRepository).toResolvedValue(
+    (db, readCache) => cachedCatalogueRead(sqlCatalogueReadRepository(db), readCache),
+    [TOKENS.Database, TOKENS.ReadCache],
+  );
   c.bind(TOKENS.LayoutRepository).toResolvedValue(sqlLayoutRepository, [TOKENS.Database]);
   c.bind(TOKENS.MainDataCache).toResolvedValue(() => memoryMainDataCache(), []);
   c.bind(TOKENS.ExchangeRateRepository).toResolvedValue(sqlExchangeRates, [TOKENS.Database]);
   c.bind(TOKENS.ReadApiDeps).toResolvedValue(
-    (contentRepository, catalogueReadRepository, layoutRepository, mainDataCache, exchangeRateRepository) => ({
+    (
       contentRepository,
       catalogueReadRepository,
       layoutRepository,
       mainDataCache,
       exchangeRateRepository,
+      readCache,
+    ) => ({
+      contentRepository,
+      catalogueReadRepository,
+      layoutRepository,
+      mainDataCache,
+      exchangeRateRepository,
+      readCache,
     }),
     [
       TOKENS.ContentRepository,
@@ -102,6 +122,7 @@ export function createServerContainer(parts: ServerParts): Container {
       TOKENS.LayoutRepository,
       TOKENS.MainDataCache,
       TOKENS.ExchangeRateRepository,
+      TOKENS.ReadCache,
     ],
   );
   c.bind(TOKENS.FormSubmissionRepository).toResolvedValue(sqlFormSubmissionRepository, [TOKENS.Database]);
@@ -133,7 +154,10 @@ export function createServerContainer(parts: ServerParts): Container {
     (uploads, files, authenticator, clock) => uploadsRoutes({ uploads, files, authenticator, clock }),
     [TOKENS.UploadRepository, TOKENS.FileStore, TOKENS.SessionAuthenticator, TOKENS.Clock],
   );
-  c.bind(TOKENS.InstitutionListingRepository).toResolvedValue(sqlInstitutionListing, [TOKENS.Database]);
+  c.bind(TOKENS.InstitutionListingRepository).toResolvedValue(
+    (db, readCache) => cachedInstitutionListing(sqlInstitutionListing(db), readCache),
+    [TOKENS.Database, TOKENS.ReadCache],
+  );
   c.bind(TOKENS.InstitutionsGridDeps).toResolvedValue(
     (listings) => ({ listings }),
     [TOKENS.InstitutionListingRepository],
@@ -192,7 +216,6 @@ export function createServerContainer(parts: ServerParts): Container {
     ],
   );
   c.bind(TOKENS.Api).toResolvedValue(createApi, [TOKENS.ApiDeps]);
-  c.bind(TOKENS.DataVersion).toResolvedValue(sqlListingDataVersion, [TOKENS.Database]);
   c.bind(TOKENS.PageCache).toResolvedValue(
     (config, dataVersion) => createPageCache({ ttlMs: config.pageCacheTtlMs, dataVersion }),
     [TOKENS.Config, TOKENS.DataVersion],

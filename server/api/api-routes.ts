@@ -44,10 +44,14 @@ export type ApiDeps = Readonly<{
 export function createApi(deps: ApiDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   api.use("*", authenticate(deps.authenticator, deps.clock));
-  // Main data and page data are cached per process; a write that may change pages empties them (ADR 013, 029).
+  // Main data, page data and catalogue reads are cached per process; a write that may change pages empties them
+  // (ADR 013, 029, 042).
   api.use(
     "*",
-    onApiWrites(() => deps.readApi.mainDataCache.clear()),
+    onApiWrites(() => {
+      deps.readApi.mainDataCache.clear();
+      deps.readApi.readCache.clear();
+    }),
   );
   api.route("/", healthRoutes(deps));
   api.route("/", contentRoutes({ clock: deps.clock, ...deps.readApi }));

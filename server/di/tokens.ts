@@ -2,6 +2,7 @@ import type { Hono } from "hono";
 import type { ServiceIdentifier } from "inversify";
 import type { Database } from "../../adapters/storage/sql/database";
 import type { MainDataCache } from "../../core/application/content/main-data-cache";
+import type { ReadCache } from "../../adapters/storage/cached/read-cache";
 import type { AttemptRepository } from "../../core/ports/attempt-repository.port";
 import type { BookingRepository } from "../../core/ports/booking-repository.port";
 import type { CatalogueReadRepository } from "../../core/ports/catalogue-read-repository.port";
@@ -60,6 +61,7 @@ export const TOKENS = {
   ExchangeRateRepository: token<ExchangeRateRepository>("ExchangeRateRepository"),
   LayoutRepository: token<LayoutRepository>("LayoutRepository"),
   MainDataCache: token<MainDataCache>("MainDataCache"),
+  ReadCache: token<ReadCache>("ReadCache"),
   ReadApiDeps: token<ReadApiDeps>("ReadApiDeps"),
   FormSubmissionRepository: token<FormSubmissionRepository>("FormSubmissionRepository"),
   UploadRepository: token<UploadRepository>("UploadRepository"),
