@@ -1,5 +1,6 @@
 import { createServer, type Server } from "node:net";
 import { eq } from "drizzle-orm";
+import { Schedule } from "effect";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Mail } from "../../core/ports/mailer.port";
 import { openTestDatabase } from "../../tests/integration/test-database";
@@ -92,7 +93,7 @@ describe("smtpMailer", () => {
     expect((await rows()).map((row) => row.sent_at)).toEqual([clock.now()]);
   });
 
-  it("keeps a failed mail pending, logs only its id, and retries it with the next send", async () => {
+  it("keeps a failed mail pending, logs only its id, and delivers it with the next send", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
     let fail = true;
     const delivered: Mail[] = [];
@@ -115,6 +116,45 @@ describe("smtpMailer", () => {
     await mailer.idle();
     expect(delivered.map((m) => m.text)).toEqual(["Код: secret-code-123", "второе письмо"]);
     expect((await rows()).every((row) => row.sent_at !== null)).toBe(true);
+    await mailer.stop();
+    errors.mockRestore();
+  });
+
+  it("retries pending mail on its schedule without waiting for another send, and stops on shutdown", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    let refusals = 2;
+    const delivered: Mail[] = [];
+    const mailer = smtpMailer(
+      sqlMailOutbox(handle.db),
+      async (m) => {
+        if (refusals > 0) {
+          refusals -= 1;
+          throw new Error("421 try again later");
+        }
+        delivered.push(m);
+      },
+      clock,
+      Schedule.spaced("20 millis").pipe(Schedule.upTo({ times: 5 })),
+    );
+    await mailer.send(mail);
+    await vi.waitFor(() => expect(delivered).toEqual([mail]), { timeout: 2000, interval: 10 });
+    expect(errors).toHaveBeenCalledTimes(2);
+    expect((await rows()).map((row) => row.sent_at)).toEqual([clock.now()]);
+
+    // A mail server that never answers: the retries stop when asked (server shutdown), nothing is delivered.
+    refusals = Number.POSITIVE_INFINITY;
+    const stuck = smtpMailer(
+      sqlMailOutbox(handle.db),
+      async () => {
+        throw new Error("connection refused");
+      },
+      clock,
+      Schedule.spaced("1 hour"),
+    );
+    await stuck.send({ ...mail, text: "третье письмо" });
+    await stuck.idle();
+    await stuck.stop();
+    expect((await rows()).filter((row) => row.sent_at === null)).toHaveLength(1);
     errors.mockRestore();
   });
 
