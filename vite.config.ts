@@ -1,9 +1,10 @@
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
+import type { OutputChunk } from "rolldown";
 import { defineConfig, type Plugin } from "vite";
 
 /**
@@ -87,11 +88,71 @@ function precompressClientBuild(): Plugin {
   };
 }
 
+const ROOT = fileURLToPath(new URL(".", import.meta.url));
+const LAZY_CHUNKS_MODULE = fileURLToPath(new URL("ui/app/lazy-chunks.ts", import.meta.url));
+
+/**
+ * Gives the server build the browser files of every lazily imported module of ours (`LAZY_CHUNKS` in
+ * ui/app/lazy-chunks.ts), so a page can name its lazy screen's chunk as a modulepreload hint and hydration does not
+ * wait for one more round trip (docs/adr/040-catalogue-screens-as-chunks.md). The browser build runs first and
+ * records, for each of our modules that is a dynamic import, its chunk and the chunks that chunk imports which its
+ * importers do not already load; the server build's copy of ui/app/lazy-chunks.ts is that record.
+ */
+function lazyChunksForServer(): Plugin {
+  let base = "/";
+  let chunks: Record<string, string[]> | undefined;
+  return {
+    name: "lazy-chunks-for-server",
+    apply: "build",
+    configResolved(config) {
+      base = config.base;
+    },
+    generateBundle(_options, bundle) {
+      if (this.environment.name !== "client") return;
+      const byFile = new Map<string, OutputChunk>();
+      for (const output of Object.values(bundle)) if (output.type === "chunk") byFile.set(output.fileName, output);
+      const closure = (fileName: string, into = new Set<string>()): Set<string> => {
+        if (into.has(fileName)) return into;
+        into.add(fileName);
+        for (const imported of byFile.get(fileName)?.imports ?? []) closure(imported, into);
+        return into;
+      };
+      // Every page loads the client entry and the root route first.
+      const everyPage = new Set<string>();
+      for (const chunk of byFile.values()) {
+        if (
+          chunk.isEntry &&
+          chunk.facadeModuleId !== null &&
+          /\/ui\/(?:entry\.client|root)\.tsx/.test(chunk.facadeModuleId)
+        )
+          closure(chunk.fileName, everyPage);
+      }
+      const record: Record<string, string[]> = {};
+      for (const chunk of byFile.values()) {
+        if (!chunk.isDynamicEntry || chunk.facadeModuleId === null || !OWN_MODULE.test(chunk.facadeModuleId)) continue;
+        const importers = [...byFile.values()].filter((other) => other.dynamicImports.includes(chunk.fileName));
+        const loaded = importers.map((importer) => closure(importer.fileName));
+        const files = [...closure(chunk.fileName)].filter(
+          (file) => !everyPage.has(file) && !loaded.every((set) => set.has(file)),
+        );
+        record[relative(ROOT, chunk.facadeModuleId)] = files.map((file) => `${base}${file}`);
+      }
+      chunks = record;
+    },
+    load(id) {
+      if (this.environment.name === "client" || id !== LAZY_CHUNKS_MODULE) return null;
+      if (chunks === undefined) this.error("the browser build must run before the server build (react-router build)");
+      return `export const LAZY_CHUNKS = ${JSON.stringify(chunks)};\n`;
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     ...(process.env.SHUYUAN_CLIENT_RUNTIME === "react" ? [] : [preactInBrowser()]),
     reactRouter(),
     precompressClientBuild(),
+    lazyChunksForServer(),
   ],
   server: { port: 5173 },
   environments: {

@@ -1,14 +1,22 @@
 import { data, type ShouldRevalidateFunction } from "react-router";
 import { match } from "ts-pattern";
 import { ERROR_TEXTS } from "../../core/domain/errors/error-texts";
+import { likelyCatalogueScreen } from "../../core/domain/route/likely-catalogue-screen";
 import { resolvePath } from "../../core/domain/route/resolve-path";
 import { pageMeta } from "../app/route-meta";
-import { DegreeProgramScreen, loadDegreeProgramScreen } from "../features/institution/degree-program-screen";
-import { EducationBaseScreen, loadEducationBaseScreen } from "../features/institution/education-base-screen";
+import { CatalogueScreen } from "../features/catalogue/catalogue-screen";
+import { CATALOGUE_SCREENS } from "../features/catalogue/catalogue-screen-loader";
+import { loadDegreeProgramScreen } from "../features/institution/load-degree-program-screen";
+import { loadEducationBaseScreen } from "../features/institution/load-education-base-screen";
 import { institutionPageAction } from "../features/institution/institution-page.action";
-import { InstitutionScreen, loadInstitutionScreen } from "../features/institution/institution-screen";
-import { ListingScreen, loadListingScreen } from "../features/listing/listing-screen";
+import { loadInstitutionScreen } from "../features/institution/load-institution-screen";
+import { loadListingScreen } from "../features/listing/load-listing-screen";
 import type { Route } from "./+types/catalogue";
+// The screens' stylesheets, here rather than in their lazy chunks, so the server's HTML links them
+// (docs/adr/040-catalogue-screens-as-chunks.md); scripts/check-bundle.mjs fails when a screen chunk has CSS of its own.
+import "../styles/listing.css";
+import "../styles/institution.css";
+import "../components/tooltip.css";
 
 /**
  * Every path under a catalogue type (catalog, universities, colleges, schools). The four screens of spec 2 overlap
@@ -18,7 +26,7 @@ import type { Route } from "./+types/catalogue";
 export async function loader(args: Route.LoaderArgs) {
   const resolution = resolvePath(args.url.pathname);
   if (resolution._tag !== "Matched") throw data(ERROR_TEXTS.globalNotFound, { status: 404 });
-  return match(resolution)
+  const loaded = await match(resolution)
     .with({ screen: "institutions-listing" }, (r) => loadListingScreen(args, r.params))
     .with({ screen: "institution" }, (r) => loadInstitutionScreen(args, r.params))
     .with({ screen: "degree-program" }, (r) => loadDegreeProgramScreen(args, r.params))
@@ -26,7 +34,22 @@ export async function loader(args: Route.LoaderArgs) {
     .otherwise(() => {
       throw data(ERROR_TEXTS.globalNotFound, { status: 404 });
     });
+  // The server renders the screen without suspending: its module is loaded before the page renders.
+  await CATALOGUE_SCREENS.load(loaded.screen);
+  return loaded;
 }
+
+/**
+ * A navigation to a catalogue page fetches the screen's chunk beside the data (both before the page renders), so
+ * going from a listing to an institution never shows a suspended, empty page.
+ */
+const loadScreenChunk: Route.ClientMiddlewareFunction = async ({ request }, next) => {
+  const screen = likelyCatalogueScreen(new URL(request.url).pathname);
+  const [results] = await Promise.all([next(), CATALOGUE_SCREENS.load(screen)]);
+  return results;
+};
+
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [loadScreenChunk];
 
 /** Posts of the institution, degree program and education base pages (quick order, a vote without JavaScript). */
 export const action = (args: Route.ActionArgs) => institutionPageAction(args);
@@ -41,10 +64,5 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, args.loaderData?.seo, args.loaderData?.title ?? "Шуюань");
 
 export default function Catalogue({ loaderData }: Route.ComponentProps) {
-  return match(loaderData)
-    .with({ screen: "institutions-listing" }, (d) => <ListingScreen data={d} />)
-    .with({ screen: "institution" }, (d) => <InstitutionScreen data={d} />)
-    .with({ screen: "degree-program" }, (d) => <DegreeProgramScreen data={d} />)
-    .with({ screen: "institution-education-base" }, (d) => <EducationBaseScreen data={d} />)
-    .exhaustive();
+  return <CatalogueScreen data={loaderData} />;
 }

@@ -2,6 +2,7 @@ export * from "./catalogue-route-type";
 export * from "./catalogue-segment-class";
 export * from "./href-for";
 export * from "./is-settings-path";
+export * from "./likely-catalogue-screen";
 export * from "./match-pattern";
 export * from "./match-route";
 export * from "./path-segments";
