@@ -147,6 +147,8 @@ export const routeArbs: { readonly [S in Screen]: fc.Arbitrary<RouteOf<S>> } = {
   "user-agreement": page("user-agreement"),
   ch: page("ch"),
   compare: page("compare"),
+  register: page("register"),
+  "reset-password": page("reset-password"),
 };
 
 /** Any valid route of any screen. */

@@ -5,5 +5,7 @@ export * from "./auth-record-parse";
 export * from "./auth-reload";
 export * from "./is-logged-in";
 export * from "./refresh-window";
+export * from "./reset-password-link";
+export * from "./return-path";
 export * from "./session-consistency";
 export * from "./token-lifetime";

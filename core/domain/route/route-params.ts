@@ -56,4 +56,6 @@ export interface RouteParams {
   readonly "user-agreement": NoParams;
   readonly ch: NoParams;
   readonly compare: NoParams;
+  readonly register: NoParams;
+  readonly "reset-password": NoParams;
 }

@@ -4,7 +4,7 @@ import { ROUTE_TABLE } from "./route-table";
 import { SCREENS } from "./screens";
 
 describe("route table", () => {
-  it("holds every row of spec 2, in the spec's order, then the comparison", () => {
+  it("holds every row of spec 2, in the spec's order, then the comparison and the account screens", () => {
     expect(SCREENS.map((screen) => [screen, routePatternText(ROUTE_TABLE[screen])])).toEqual([
       ["home", "/"],
       ["institution-education-base", "/{type}/{country?}/{city?}/{institution}/{educationBase}/"],
@@ -48,6 +48,8 @@ describe("route table", () => {
       ["user-agreement", "/user-agreement/"],
       ["ch", "/ch/"],
       ["compare", "/sravnenie/"],
+      ["register", "/register/"],
+      ["reset-password", "/reset-password/"],
     ]);
   });
 

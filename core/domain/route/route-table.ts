@@ -60,4 +60,7 @@ export const ROUTE_TABLE: { readonly [S in Screen]: RoutePattern<S> } = {
   ch: page("ch"),
   /** Beyond spec 2: the side-by-side comparison of shortlisted institutions and programs. */
   compare: page("sravnenie"),
+  /** Beyond spec 2: creating an account, and asking for and using a password reset code (ADR 044). */
+  register: page("register"),
+  "reset-password": page("reset-password"),
 };

@@ -2,7 +2,7 @@ import { type ResolvedRoute, ROUTE_TABLE, type Screen } from "../route/route-tab
 import { SCREENS } from "../route/screens";
 import { sitemapPathOf } from "./sitemap-path";
 
-/** Screens no visitor should find through a search engine: the personal area and the payment outcomes. */
+/** Screens no visitor should find through a search engine: the personal area, the account forms and the payment outcomes. */
 const PRIVATE_SCREENS: ReadonlySet<Screen> = new Set<Screen>([
   "user-profile",
   "settings",
@@ -12,6 +12,8 @@ const PRIVATE_SCREENS: ReadonlySet<Screen> = new Set<Screen>([
   "settings-security",
   "payment-success",
   "payment-fail",
+  "register",
+  "reset-password",
 ]);
 
 const takesNoParams = (screen: Screen): boolean =>
