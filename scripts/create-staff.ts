@@ -5,6 +5,7 @@
  * The embedded database is locked by a running server: stop it first, or use PostgreSQL.
  */
 import { parseArgs } from "node:util";
+import { Result } from "effect";
 import { systemClock } from "../adapters/clock/system-clock";
 import { scryptPasswordHasher } from "../adapters/security/password";
 import { openDatabase } from "../adapters/storage/sql/open-database";
@@ -12,6 +13,7 @@ import { sqlUserRepository } from "../adapters/storage/sql/repositories/users.sq
 import { createStaffAccount } from "../core/application/auth/create-staff-account";
 import { PASSWORD_MIN_LENGTH, passwordLength } from "../core/application/auth/password-policy";
 import { readConfig } from "../server/config";
+import { runUseCase } from "../core/application/shared/run-use-case";
 
 const { positionals, values } = parseArgs({ allowPositionals: true, options: { admin: { type: "boolean" } } });
 const [email, firstName, lastName] = positionals;
@@ -31,16 +33,18 @@ if (passwordLength(password) < PASSWORD_MIN_LENGTH) {
 const config = readConfig(process.env);
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
-  const result = await createStaffAccount(
-    { users: sqlUserRepository(database.db), hasher: scryptPasswordHasher(), clock: systemClock },
-    { email, firstName, lastName, password, role: values.admin ? "admin" : "staff" },
+  const result = await runUseCase(
+    createStaffAccount(
+      { users: sqlUserRepository(database.db), hasher: scryptPasswordHasher(), clock: systemClock },
+      { email, firstName, lastName, password, role: values.admin ? "admin" : "staff" },
+    ),
   );
-  if (!result.ok) {
+  if (Result.isFailure(result)) {
     console.error(`An account with the e-mail ${email} exists already.`);
     process.exitCode = 1;
   } else {
     console.log(
-      `Created ${result.value.role} #${result.value.id} (${result.value.username}) for ${result.value.email}.`,
+      `Created ${result.success.role} #${result.success.id} (${result.success.username}) for ${result.success.email}.`,
     );
   }
 } finally {

@@ -1,3 +1,4 @@
+import { Result } from "effect";
 /**
  * Exchange rates to the rouble on the configured database (DATABASE_URL or DATA_DIR, as the server reads them);
  * docs/adr/031-prices-in-roubles.md. There is no network source: the rates are given.
@@ -20,6 +21,7 @@ import { updateExchangeRates } from "../core/application/rates/update-exchange-r
 import type { ExchangeRate } from "../core/domain/price/exchange-rate";
 import type { RateAssignmentError } from "../core/domain/price/rate-assignments";
 import { readConfig } from "../server/config";
+import { runUseCase } from "../core/application/shared/run-use-case";
 
 const USAGE = "Usage: npm run rates -- [CODE=RATE ...] [--file rates.json] [--date YYYY-MM-DD]";
 
@@ -77,16 +79,18 @@ try {
   if (assignments.length === 0 && values.date === undefined) {
     console.log(show(await repository.current()));
   } else {
-    const result = await updateExchangeRates(repository, {
-      assignments,
-      asOf: values.date ?? null,
-      now: systemClock.now(),
-    });
-    if (result.ok) {
-      console.log(`Saved. Current rates:\n${show(result.value)}`);
+    const result = await runUseCase(
+      updateExchangeRates(repository, {
+        assignments,
+        asOf: values.date ?? null,
+        now: systemClock.now(),
+      }),
+    );
+    if (Result.isSuccess(result)) {
+      console.log(`Saved. Current rates:\n${show(result.success)}`);
     } else {
       console.error(
-        [USAGE, ...result.error.map((error) => `  ${error.text || "(nothing given)"}: ${REASONS[error._tag]}`)].join(
+        [USAGE, ...result.failure.map((error) => `  ${error.text || "(nothing given)"}: ${REASONS[error._tag]}`)].join(
           "\n",
         ),
       );

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { InstitutionRef } from "../../core/domain/catalogue/institution-ref";
 import type { BookingRepository, ResolvedBookingTarget } from "../../core/ports/booking-repository.port";
+import { Result } from "effect";
+import { runUseCase } from "../../core/application/shared/run-use-case";
 
 type Named = { readonly id: number; readonly slug: string; readonly title: string };
 
@@ -40,9 +42,9 @@ export function bookingRepositoryContract(open: () => Promise<BookingsContractWo
   const programTarget = (): ResolvedBookingTarget => ({ ...baseTarget(), education_base_id: null });
 
   const created = async (user: number, target: ResolvedBookingTarget, now = T0) => {
-    const outcome = await w.repo.create(user, target, CLOSED, now);
-    if (outcome._tag !== "Created") throw new Error(`expected Created, got ${outcome._tag}`);
-    return outcome.booking;
+    const outcome = await runUseCase(w.repo.create(user, target, CLOSED, now));
+    if (Result.isFailure(outcome)) throw new Error(`expected a new booking, got ${outcome.failure._tag}`);
+    return outcome.success;
   };
 
   describe("targets", () => {
@@ -68,16 +70,14 @@ export function bookingRepositoryContract(open: () => Promise<BookingsContractWo
 
     it("refuses a second open booking of the same target, and only that", async () => {
       const first = await created(w.user, baseTarget());
-      expect(await w.repo.create(w.user, baseTarget(), CLOSED, at(1))).toEqual({
-        _tag: "Duplicate",
-        existing_id: first.id,
-      });
+      expect(await runUseCase(w.repo.create(w.user, baseTarget(), CLOSED, at(1)))).toEqual(
+        Result.fail({ _tag: "Duplicate", existing_id: first.id }),
+      );
       await created(w.user, { ...baseTarget(), education_base_id: w.otherBase.id }, at(2));
       const program = await created(w.user, programTarget(), at(3));
-      expect(await w.repo.create(w.user, programTarget(), CLOSED, at(4))).toEqual({
-        _tag: "Duplicate",
-        existing_id: program.id,
-      });
+      expect(await runUseCase(w.repo.create(w.user, programTarget(), CLOSED, at(4)))).toEqual(
+        Result.fail({ _tag: "Duplicate", existing_id: program.id }),
+      );
       await created(w.otherUser, baseTarget(), at(5));
     });
 

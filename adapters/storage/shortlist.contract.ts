@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ShortlistRepository } from "../../core/ports/shortlist-repository.port";
+import { Result } from "effect";
+import { runUseCase } from "../../core/application/shared/run-use-case";
 
 /** What each adapter's test provides: a fresh repository, two institutions, a program of the first, two users. */
 export type ShortlistContractWorld = {
@@ -32,72 +34,74 @@ export function shortlistRepositoryContract(open: () => Promise<ShortlistContrac
 
     it("keeps the saved order and answers a program with its institution", async () => {
       const [a, b] = w.institutions;
-      const saved = await w.repo.replace(
-        w.users[0],
-        [
-          { kind: "institution", id: b },
-          { kind: "degree_program", id: w.program },
-          { kind: "institution", id: a },
-        ],
-        NOW,
+      const saved = await runUseCase(
+        w.repo.replace(
+          w.users[0],
+          [
+            { kind: "institution", id: b },
+            { kind: "degree_program", id: w.program },
+            { kind: "institution", id: a },
+          ],
+          NOW,
+        ),
       );
       const expected = [
         { kind: "institution", id: b },
         { kind: "degree_program", id: w.program, institution_id: a },
         { kind: "institution", id: a },
       ];
-      expect(saved).toEqual({ ok: true, value: expected });
+      expect(saved).toEqual(Result.succeed(expected));
       expect(await w.repo.list(w.users[0])).toEqual(expected);
     });
 
     it("replaces the whole list, and an empty save clears it", async () => {
       const [a, b] = w.institutions;
-      await w.repo.replace(w.users[0], [{ kind: "institution", id: a }], NOW);
-      await w.repo.replace(w.users[0], [{ kind: "institution", id: b }], NOW);
+      await runUseCase(w.repo.replace(w.users[0], [{ kind: "institution", id: a }], NOW));
+      await runUseCase(w.repo.replace(w.users[0], [{ kind: "institution", id: b }], NOW));
       expect(await w.repo.list(w.users[0])).toEqual([{ kind: "institution", id: b }]);
-      expect(await w.repo.replace(w.users[0], [], NOW)).toEqual({ ok: true, value: [] });
+      expect(await runUseCase(w.repo.replace(w.users[0], [], NOW))).toEqual(Result.succeed([]));
       expect(await w.repo.list(w.users[0])).toEqual([]);
     });
 
     it("keeps each user's list apart", async () => {
       const [a, b] = w.institutions;
-      await w.repo.replace(w.users[0], [{ kind: "institution", id: a }], NOW);
-      await w.repo.replace(w.users[1], [{ kind: "institution", id: b }], NOW);
+      await runUseCase(w.repo.replace(w.users[0], [{ kind: "institution", id: a }], NOW));
+      await runUseCase(w.repo.replace(w.users[1], [{ kind: "institution", id: b }], NOW));
       expect(await w.repo.list(w.users[0])).toEqual([{ kind: "institution", id: a }]);
       expect(await w.repo.list(w.users[1])).toEqual([{ kind: "institution", id: b }]);
     });
 
     it("refuses items the catalogue does not have, names them all and keeps the stored list", async () => {
       const [a] = w.institutions;
-      await w.repo.replace(w.users[0], [{ kind: "institution", id: a }], NOW);
-      const refused = await w.repo.replace(
-        w.users[0],
-        [
-          { kind: "institution", id: w.missingInstitution },
-          { kind: "degree_program", id: w.program },
-          { kind: "degree_program", id: w.missingProgram },
-        ],
-        NOW,
+      await runUseCase(w.repo.replace(w.users[0], [{ kind: "institution", id: a }], NOW));
+      const refused = await runUseCase(
+        w.repo.replace(
+          w.users[0],
+          [
+            { kind: "institution", id: w.missingInstitution },
+            { kind: "degree_program", id: w.program },
+            { kind: "degree_program", id: w.missingProgram },
+          ],
+          NOW,
+        ),
       );
-      expect(refused).toEqual({
-        ok: false,
-        error: {
+      expect(refused).toEqual(
+        Result.fail({
           _tag: "UnknownItems",
           items: [
             { kind: "institution", id: w.missingInstitution },
             { kind: "degree_program", id: w.missingProgram },
           ],
-        },
-      });
+        }),
+      );
       expect(await w.repo.list(w.users[0])).toEqual([{ kind: "institution", id: a }]);
     });
 
     it("treats ids beyond the database's range as unknown rather than failing", async () => {
       const huge = { kind: "institution", id: Number.MAX_SAFE_INTEGER } as const;
-      expect(await w.repo.replace(w.users[0], [huge], NOW)).toEqual({
-        ok: false,
-        error: { _tag: "UnknownItems", items: [huge] },
-      });
+      expect(await runUseCase(w.repo.replace(w.users[0], [huge], NOW))).toEqual(
+        Result.fail({ _tag: "UnknownItems", items: [huge] }),
+      );
     });
   });
 }

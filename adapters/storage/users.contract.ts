@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { NewAccount, UserRepository } from "../../core/ports/user-repository.port";
+import { Result } from "effect";
+import { runUseCase } from "../../core/application/shared/run-use-case";
 
 export type UsersStore = Readonly<{ users: UserRepository; close: () => Promise<void> }>;
 
@@ -28,9 +30,9 @@ export function userRepositoryContract(name: string, open: () => Promise<UsersSt
     afterEach(() => store.close());
 
     const create = async (overrides: Partial<NewAccount> = {}) => {
-      const created = await users.create(anAccount(overrides), now);
-      if (!created.ok) throw new Error(`create failed: ${created.error._tag}`);
-      return created.value;
+      const created = await runUseCase(users.create(anAccount(overrides), now));
+      if (Result.isFailure(created)) throw new Error(`create failed: ${created.failure._tag}`);
+      return created.success;
     };
 
     it("creates an account with empty profile fields, no links and the given role", async () => {
@@ -61,14 +63,12 @@ export function userRepositoryContract(name: string, open: () => Promise<UsersSt
 
     it("refuses a taken e-mail in another letter case, then a taken username", async () => {
       await create();
-      expect(await users.create(anAccount({ username: "other", email: "ANNA@example.com" }), now)).toEqual({
-        ok: false,
-        error: { _tag: "EmailTaken" },
-      });
-      expect(await users.create(anAccount({ email: "second@example.com" }), now)).toEqual({
-        ok: false,
-        error: { _tag: "UsernameTaken" },
-      });
+      expect(await runUseCase(users.create(anAccount({ username: "other", email: "ANNA@example.com" }), now))).toEqual(
+        Result.fail({ _tag: "EmailTaken" }),
+      );
+      expect(await runUseCase(users.create(anAccount({ email: "second@example.com" }), now))).toEqual(
+        Result.fail({ _tag: "UsernameTaken" }),
+      );
     });
 
     it("lists usernames by exact prefix, treating _ and % as plain characters", async () => {
@@ -92,61 +92,61 @@ export function userRepositoryContract(name: string, open: () => Promise<UsersSt
 
     it("updates only the given security fields", async () => {
       const account = await create();
-      const phone = await users.updateSecurity(account.id, { phone: "+7 999 123-45-67" }, later);
-      expect(phone.ok && phone.value).toMatchObject({ phone: "+7 999 123-45-67", email: "Anna@Example.com" });
-      const hash = await users.updateSecurity(account.id, { passwordHash: "scrypt$other" }, later);
-      expect(hash.ok && hash.value).toMatchObject({ passwordHash: "scrypt$other", phone: "+7 999 123-45-67" });
-      const email = await users.updateSecurity(account.id, { email: "anna@example.com" }, later);
-      expect(email.ok && email.value.email).toBe("anna@example.com");
+      const phone = await runUseCase(users.updateSecurity(account.id, { phone: "+7 999 123-45-67" }, later));
+      expect(Result.isSuccess(phone) && phone.success).toMatchObject({
+        phone: "+7 999 123-45-67",
+        email: "Anna@Example.com",
+      });
+      const hash = await runUseCase(users.updateSecurity(account.id, { passwordHash: "scrypt$other" }, later));
+      expect(Result.isSuccess(hash) && hash.success).toMatchObject({
+        passwordHash: "scrypt$other",
+        phone: "+7 999 123-45-67",
+      });
+      const email = await runUseCase(users.updateSecurity(account.id, { email: "anna@example.com" }, later));
+      expect(Result.isSuccess(email) && email.success.email).toBe("anna@example.com");
     });
 
     it("refuses another account's e-mail in any case, and an unknown account", async () => {
       const anna = await create();
       await create({ username: "boris", email: "boris@example.com" });
-      expect(await users.updateSecurity(anna.id, { email: "BORIS@example.com" }, later)).toEqual({
-        ok: false,
-        error: { _tag: "EmailTaken" },
-      });
+      expect(await runUseCase(users.updateSecurity(anna.id, { email: "BORIS@example.com" }, later))).toEqual(
+        Result.fail({ _tag: "EmailTaken" }),
+      );
       expect((await users.findById(anna.id))?.email).toBe("Anna@Example.com");
-      expect(await users.updateSecurity(anna.id + 1000, { phone: "1" }, later)).toEqual({
-        ok: false,
-        error: { _tag: "AccountNotFound" },
-      });
+      expect(await runUseCase(users.updateSecurity(anna.id + 1000, { phone: "1" }, later))).toEqual(
+        Result.fail({ _tag: "AccountNotFound" }),
+      );
     });
 
     it("links socials oldest first, one account per (provider, social_id)", async () => {
       const anna = await create();
       const boris = await create({ username: "boris", email: "boris@example.com" });
-      await users.linkSocial(anna.id, { provider: "vkontakte", social_id: "1" }, now);
-      const both = await users.linkSocial(anna.id, { provider: "mailru", social_id: "1" }, later);
-      expect(both.ok && both.value.socials).toEqual([
+      await runUseCase(users.linkSocial(anna.id, { provider: "vkontakte", social_id: "1" }, now));
+      const both = await runUseCase(users.linkSocial(anna.id, { provider: "mailru", social_id: "1" }, later));
+      expect(Result.isSuccess(both) && both.success.socials).toEqual([
         { provider: "vkontakte", social_id: "1" },
         { provider: "mailru", social_id: "1" },
       ]);
-      expect(await users.linkSocial(boris.id, { provider: "vkontakte", social_id: "1" }, later)).toEqual({
-        ok: false,
-        error: { _tag: "SocialTaken" },
-      });
-      expect(await users.linkSocial(anna.id + 1000, { provider: "vkontakte", social_id: "9" }, later)).toEqual({
-        ok: false,
-        error: { _tag: "AccountNotFound" },
-      });
+      expect(await runUseCase(users.linkSocial(boris.id, { provider: "vkontakte", social_id: "1" }, later))).toEqual(
+        Result.fail({ _tag: "SocialTaken" }),
+      );
+      expect(
+        await runUseCase(users.linkSocial(anna.id + 1000, { provider: "vkontakte", social_id: "9" }, later)),
+      ).toEqual(Result.fail({ _tag: "AccountNotFound" }));
     });
 
     it("unlinks only the account's own link", async () => {
       const anna = await create();
       const boris = await create({ username: "boris", email: "boris@example.com" });
-      await users.linkSocial(boris.id, { provider: "odnoklassniki", social_id: "7" }, now);
-      expect(await users.unlinkSocial(anna.id, { provider: "odnoklassniki", social_id: "7" })).toEqual({
-        ok: false,
-        error: { _tag: "NotLinked" },
-      });
-      const unlinked = await users.unlinkSocial(boris.id, { provider: "odnoklassniki", social_id: "7" });
-      expect(unlinked.ok && unlinked.value.socials).toEqual([]);
-      expect(await users.unlinkSocial(boris.id, { provider: "odnoklassniki", social_id: "7" })).toEqual({
-        ok: false,
-        error: { _tag: "NotLinked" },
-      });
+      await runUseCase(users.linkSocial(boris.id, { provider: "odnoklassniki", social_id: "7" }, now));
+      expect(await runUseCase(users.unlinkSocial(anna.id, { provider: "odnoklassniki", social_id: "7" }))).toEqual(
+        Result.fail({ _tag: "NotLinked" }),
+      );
+      const unlinked = await runUseCase(users.unlinkSocial(boris.id, { provider: "odnoklassniki", social_id: "7" }));
+      expect(Result.isSuccess(unlinked) && unlinked.success.socials).toEqual([]);
+      expect(await runUseCase(users.unlinkSocial(boris.id, { provider: "odnoklassniki", social_id: "7" }))).toEqual(
+        Result.fail({ _tag: "NotLinked" }),
+      );
     });
   });
 }

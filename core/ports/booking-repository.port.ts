@@ -1,3 +1,4 @@
+import type { Effect } from "effect";
 import type { BookingActor } from "../domain/booking/booking-actor";
 import type { Application } from "../domain/catalogue/application";
 import type { DegreeProgramRef } from "../domain/catalogue/degree-program-ref";
@@ -54,24 +55,23 @@ export type BookingMove = {
   readonly at: Date;
 };
 
-export type CreateBookingOutcome =
-  | { readonly _tag: "Created"; readonly booking: StoredBooking }
-  /** The user already has an open (not sent, not cancelled) booking of the same target. */
-  | { readonly _tag: "Duplicate"; readonly existing_id: number };
+/** The user already has an open (not sent, not cancelled) booking of the same target. */
+export type DuplicateOpenBooking = { readonly _tag: "Duplicate"; readonly existing_id: number };
 
 /** Bookings (applications) and their status history. */
 export interface BookingRepository {
   resolveTarget(target: BookingTarget): Promise<ResolvedBookingTarget | null>;
   /**
    * Creates a `registering` booking with its creation history row, unless the user already has a booking of the
-   * same target whose status is not one of `closed_statuses`; the check and the insert are atomic per user.
+   * same target whose status is not one of `closed_statuses` (then it fails with that booking's id); the check and
+   * the insert are atomic per user.
    */
   create(
     user_id: number,
     target: ResolvedBookingTarget,
     closed_statuses: readonly string[],
     now: Date,
-  ): Promise<CreateBookingOutcome>;
+  ): Effect.Effect<StoredBooking, DuplicateOpenBooking>;
   find(id: number): Promise<StoredBooking | null>;
   /** Applies a move and appends its history row; false when the booking is no longer in `move.from`. */
   move(move: BookingMove): Promise<boolean>;

@@ -1,4 +1,4 @@
-import type { Result } from "../domain/shared/result";
+import type { Effect } from "effect";
 
 export type NewResetCode = Readonly<{ userId: number; codeHash: string; expiresAt: Date }>;
 
@@ -17,5 +17,5 @@ export interface PasswordResetRepository {
    * Uses the code once: succeeds only if it is unused and `now` is before its expiry, and then marks it used,
    * atomically, so two concurrent calls cannot both succeed.
    */
-  consume(codeHash: string, now: Date): Promise<Result<{ readonly userId: number }, ConsumeResetCodeError>>;
+  consume(codeHash: string, now: Date): Effect.Effect<{ readonly userId: number }, ConsumeResetCodeError>;
 }

@@ -1,5 +1,5 @@
+import type { Effect } from "effect";
 import type { Shortlist, ShortlistRef } from "../domain/compare/shortlist-item";
-import type { Result } from "../domain/shared/result";
 
 /** Items named in a save that the catalogue does not have. */
 export type UnknownShortlistItems = { readonly _tag: "UnknownItems"; readonly items: readonly ShortlistRef[] };
@@ -12,9 +12,5 @@ export interface ShortlistRepository {
    * Replaces the user's whole list with these items (already deduplicated and within the limits). Nothing is
    * stored when any item is not in the catalogue: the error names every such item.
    */
-  replace(
-    user_id: number,
-    items: readonly ShortlistRef[],
-    now: Date,
-  ): Promise<Result<Shortlist, UnknownShortlistItems>>;
+  replace(user_id: number, items: readonly ShortlistRef[], now: Date): Effect.Effect<Shortlist, UnknownShortlistItems>;
 }

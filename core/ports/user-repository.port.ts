@@ -1,4 +1,4 @@
-import type { Result } from "../domain/shared/result";
+import type { Effect } from "effect";
 import type { UserSocial } from "../domain/user/user";
 import type { UserStatus } from "../domain/user/user-status";
 
@@ -42,9 +42,12 @@ export type SecurityChangeError = { readonly _tag: "EmailTaken" } | { readonly _
 export type LinkSocialError = { readonly _tag: "SocialTaken" } | { readonly _tag: "AccountNotFound" };
 export type UnlinkSocialError = { readonly _tag: "NotLinked" };
 
-/** Accounts and their social links. E-mail uniqueness is case-insensitive; usernames are unique as written. */
+/**
+ * Accounts and their social links. E-mail uniqueness is case-insensitive; usernames are unique as written. The
+ * writes that can be refused answer an Effect whose typed failure says why (ADR 041).
+ */
 export interface UserRepository {
-  create(account: NewAccount, now: Date): Promise<Result<Account, CreateAccountError>>;
+  create(account: NewAccount, now: Date): Effect.Effect<Account, CreateAccountError>;
   findById(id: number): Promise<Account | null>;
   /** Case-insensitive match on the whole address. */
   findByEmail(email: string): Promise<Account | null>;
@@ -52,9 +55,9 @@ export interface UserRepository {
   usernamesStartingWith(prefix: string): Promise<readonly string[]>;
   /** The updated account, or null when it does not exist. */
   updateProfile(id: number, changes: ProfileChanges, now: Date): Promise<Account | null>;
-  updateSecurity(id: number, changes: SecurityChanges, now: Date): Promise<Result<Account, SecurityChangeError>>;
+  updateSecurity(id: number, changes: SecurityChanges, now: Date): Effect.Effect<Account, SecurityChangeError>;
   /** A (provider, social_id) pair belongs to at most one account. */
-  linkSocial(id: number, social: UserSocial, now: Date): Promise<Result<Account, LinkSocialError>>;
+  linkSocial(id: number, social: UserSocial, now: Date): Effect.Effect<Account, LinkSocialError>;
   /** Removes the link only if it is this account's. */
-  unlinkSocial(id: number, social: UserSocial): Promise<Result<Account, UnlinkSocialError>>;
+  unlinkSocial(id: number, social: UserSocial): Effect.Effect<Account, UnlinkSocialError>;
 }

@@ -1,3 +1,4 @@
+import { Result } from "effect";
 import { type Context, Hono } from "hono";
 import { match } from "ts-pattern";
 import { AUTH_MESSAGES as M } from "../../adapters/http/contract/auth-messages";
@@ -29,6 +30,7 @@ import { clientInfo } from "../http/client-info";
 import { objectBody } from "../http/object-body";
 import { parseWith } from "../http/validate";
 import { requireViewer } from "../http/viewer";
+import { runUseCase } from "../../core/application/shared/run-use-case";
 import { mountRoute } from "../http/contract-route";
 
 const callerOf = (viewer: Viewer): Caller => ({ userId: viewer.userId, sessionId: viewer.sessionId });
@@ -42,8 +44,11 @@ const sessionInvalid = (c: Context) => apiError(c, 401, M.sessionInvalid);
 
 const fieldError = (c: Context, field: string, message: string) => validationFailed(c, { [field]: [message] });
 
-/** The use cases' ports, and how many reverse proxies to trust for the caller's IP (rate limits key on it). */
-export type AuthRoutesDeps = AuthDeps & Readonly<{ trustProxy: number }>;
+/**
+ * The use cases' ports, how many reverse proxies to trust for the caller's IP (rate limits key on it) and the
+ * public origin of the site for links in mail (SITE_ORIGIN; the request's origin when unset).
+ */
+export type AuthRoutesDeps = AuthDeps & Readonly<{ trustProxy: number; siteOrigin?: string | undefined }>;
 
 /** The account calls of spec 7 (under /auth), read with the contract's schemas. Answers are never cached. */
 export function authRoutes(deps: AuthRoutesDeps) {
@@ -57,9 +62,9 @@ export function authRoutes(deps: AuthRoutesDeps) {
   mountRoute(app, AUTH_ROUTES.login, async (c) => {
     const input = parseWith(loginBodySchema, await objectBody(c));
     if (!input.ok) return validationFailed(c, input.errors);
-    const result = await login(deps, input.value, client(c));
-    if (result.ok) return c.json({ token: result.value.token, expires: result.value.expires }, 200);
-    return match(result.error)
+    const result = await runUseCase(login(deps, input.value, client(c)));
+    if (Result.isSuccess(result)) return c.json({ token: result.success.token, expires: result.success.expires }, 200);
+    return match(result.failure)
       .with({ _tag: "InvalidCredentials" }, () => apiError(c, 422, M.loginFailed, { email: [M.loginFailed] }))
       .with({ _tag: "TooManyAttempts" }, (failure) => tooMany(c, failure, M.tooManyLogins))
       .exhaustive();
@@ -69,9 +74,11 @@ export function authRoutes(deps: AuthRoutesDeps) {
     const input = parseWith(registerBodySchema, await objectBody(c));
     if (!input.ok) return validationFailed(c, input.errors);
     const { first_name, last_name, email, password } = input.value;
-    const result = await register(deps, { firstName: first_name, lastName: last_name, email, password }, client(c));
-    if (result.ok) return c.json({ ...result.value.record, user: result.value.user }, 201);
-    return match(result.error)
+    const result = await runUseCase(
+      register(deps, { firstName: first_name, lastName: last_name, email, password }, client(c)),
+    );
+    if (Result.isSuccess(result)) return c.json({ ...result.success.record, user: result.success.user }, 201);
+    return match(result.failure)
       .with({ _tag: "EmailTaken" }, () => fieldError(c, "email", M.emailTaken))
       .exhaustive();
   });
@@ -79,9 +86,9 @@ export function authRoutes(deps: AuthRoutesDeps) {
   mountRoute(app, AUTH_ROUTES.refresh, async (c) => {
     const token = c.get("token");
     if (!token) return sessionInvalid(c);
-    const result = await refresh(deps, token, client(c));
-    if (result.ok) return c.json({ ...result.value.record, user: result.value.user }, 200);
-    return match(result.error)
+    const result = await runUseCase(refresh(deps, token, client(c)));
+    if (Result.isSuccess(result)) return c.json({ ...result.success.record, user: result.success.user }, 200);
+    return match(result.failure)
       .with(
         { _tag: "SessionUnknown" },
         { _tag: "SessionRevoked" },
@@ -95,9 +102,9 @@ export function authRoutes(deps: AuthRoutesDeps) {
   mountRoute(app, AUTH_ROUTES.logout, async (c) => {
     const token = c.get("token");
     if (!token) return sessionInvalid(c);
-    const result = await logout(deps, token);
-    if (result.ok) return c.json({ message: M.loggedOut }, 200);
-    return match(result.error)
+    const result = await runUseCase(logout(deps, token));
+    if (Result.isSuccess(result)) return c.json({ message: M.loggedOut }, 200);
+    return match(result.failure)
       .with({ _tag: "SessionUnknown" }, { _tag: "SessionRevoked" }, () => sessionInvalid(c))
       .exhaustive();
   });
@@ -105,9 +112,9 @@ export function authRoutes(deps: AuthRoutesDeps) {
   mountRoute(app, AUTH_ROUTES.logoutForce, async (c) => {
     const viewer = requireViewer(c);
     if ("response" in viewer) return viewer.response;
-    const result = await logoutOthers(deps, callerOf(viewer.viewer));
-    if (result.ok) return c.json({ user: result.value }, 200);
-    return match(result.error)
+    const result = await runUseCase(logoutOthers(deps, callerOf(viewer.viewer)));
+    if (Result.isSuccess(result)) return c.json({ user: result.success }, 200);
+    return match(result.failure)
       .with({ _tag: "AccountNotFound" }, () => sessionInvalid(c))
       .exhaustive();
   });
@@ -115,9 +122,10 @@ export function authRoutes(deps: AuthRoutesDeps) {
   mountRoute(app, AUTH_ROUTES.forgotPassword, async (c) => {
     const input = parseWith(forgotPasswordBodySchema, await objectBody(c));
     if (!input.ok) return validationFailed(c, input.errors);
-    const result = await forgotPassword(deps, input.value.email, client(c));
-    if (result.ok) return c.json({ message: M.forgotSent }, 200);
-    return match(result.error)
+    const origin = deps.siteOrigin ?? new URL(c.req.url).origin;
+    const result = await runUseCase(forgotPassword(deps, input.value.email, client(c), origin));
+    if (Result.isSuccess(result)) return c.json({ message: M.forgotSent }, 200);
+    return match(result.failure)
       .with({ _tag: "TooManyAttempts" }, (failure) => tooMany(c, failure, M.tooManyRequests))
       .exhaustive();
   });
@@ -125,9 +133,12 @@ export function authRoutes(deps: AuthRoutesDeps) {
   mountRoute(app, AUTH_ROUTES.resetPassword, async (c) => {
     const input = parseWith(resetPasswordBodySchema, await objectBody(c));
     if (!input.ok) return validationFailed(c, input.errors);
-    const result = await resetPassword(deps, { code: input.value.code, password: input.value.password });
-    if (result.ok) return c.json({ message: M.passwordReset }, 200);
-    return match(result.error)
+    const { code, password } = input.value;
+    const result = await runUseCase(resetPassword(deps, { code, password }, client(c)));
+    if (Result.isSuccess(result)) {
+      return c.json({ ...result.success.record, user: result.success.user, message: M.passwordReset }, 200);
+    }
+    return match(result.failure)
       .with({ _tag: "CodeUnknown" }, () => fieldError(c, "code", M.codeUnknown))
       .with({ _tag: "CodeUsed" }, () => fieldError(c, "code", M.codeUsed))
       .with({ _tag: "CodeExpired" }, () => fieldError(c, "code", M.codeExpired))
@@ -147,14 +158,16 @@ export function authRoutes(deps: AuthRoutesDeps) {
     const input = parseWith(profileEditBodySchema, await objectBody(c));
     if (!input.ok) return validationFailed(c, input.errors);
     const { first_name, last_name, signature, status } = input.value;
-    const result = await editProfile(deps, callerOf(viewer.viewer), {
-      firstName: first_name,
-      lastName: last_name,
-      ...(signature !== undefined ? { signature } : {}),
-      ...(status !== undefined ? { status } : {}),
-    });
-    if (result.ok) return c.json(result.value, 200);
-    return match(result.error)
+    const result = await runUseCase(
+      editProfile(deps, callerOf(viewer.viewer), {
+        firstName: first_name,
+        lastName: last_name,
+        ...(signature !== undefined ? { signature } : {}),
+        ...(status !== undefined ? { status } : {}),
+      }),
+    );
+    if (Result.isSuccess(result)) return c.json(result.success, 200);
+    return match(result.failure)
       .with({ _tag: "StatusNotLinked" }, () => fieldError(c, "status", M.statusNotLinked))
       .with({ _tag: "AccountNotFound" }, () => sessionInvalid(c))
       .exhaustive();
@@ -166,19 +179,21 @@ export function authRoutes(deps: AuthRoutesDeps) {
     const input = parseWith(securityEditBodySchema, await objectBody(c));
     if (!input.ok) return validationFailed(c, input.errors);
     const { email, phone, current_password, new_password } = input.value;
-    const result = await editSecurity(
-      deps,
-      callerOf(viewer.viewer),
-      {
-        ...(email !== undefined ? { email } : {}),
-        ...(phone !== undefined ? { phone } : {}),
-        ...(current_password !== undefined ? { currentPassword: current_password } : {}),
-        ...(new_password !== undefined ? { newPassword: new_password } : {}),
-      },
-      client(c),
+    const result = await runUseCase(
+      editSecurity(
+        deps,
+        callerOf(viewer.viewer),
+        {
+          ...(email !== undefined ? { email } : {}),
+          ...(phone !== undefined ? { phone } : {}),
+          ...(current_password !== undefined ? { currentPassword: current_password } : {}),
+          ...(new_password !== undefined ? { newPassword: new_password } : {}),
+        },
+        client(c),
+      ),
     );
-    if (result.ok) return c.json(result.value, 200);
-    return match(result.error)
+    if (Result.isSuccess(result)) return c.json(result.success, 200);
+    return match(result.failure)
       .with({ _tag: "CurrentPasswordRequired" }, () => fieldError(c, "current_password", M.currentPasswordRequired))
       .with({ _tag: "CurrentPasswordWrong" }, () => fieldError(c, "current_password", M.currentPasswordWrong))
       .with({ _tag: "EmailTaken" }, () => fieldError(c, "email", M.emailTaken))

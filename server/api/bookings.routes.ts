@@ -1,3 +1,4 @@
+import { Result } from "effect";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -21,6 +22,7 @@ import type { AppEnv } from "../http/app-env";
 import { jsonBody, parseWith } from "../http/validate";
 import { requireViewer } from "../http/viewer";
 import { mountRoute } from "../http/contract-route";
+import { runUseCase } from "../../core/application/shared/run-use-case";
 import { BOOKING_REQUEST_MESSAGES, BOOKINGS_ROUTES } from "../../adapters/http/contract/bookings.contract";
 
 export type BookingsDeps = Readonly<{ clock: Clock; bookings: BookingRepository }>;
@@ -92,8 +94,8 @@ export function bookingsRoutes(deps: BookingsDeps) {
     const id = bookingIdOf(c);
     if (id === null) return apiError(c, 404, BOOKING_MESSAGES.notFound);
     const mover: BookingMover = { actor, user_id: auth.viewer.userId };
-    const moved = await moveBooking(deps, mover, id, command, deps.clock.now());
-    return moved.ok ? c.json(moved.value, 200, NO_STORE) : moveFailure(c, moved.error);
+    const moved = await runUseCase(moveBooking(deps, mover, id, command, deps.clock.now()));
+    return Result.isSuccess(moved) ? c.json(moved.success, 200, NO_STORE) : moveFailure(c, moved.failure);
   };
 
   const moveByBody = async (c: Context<AppEnv>, actor: BookingActor) => {
@@ -117,8 +119,8 @@ export function bookingsRoutes(deps: BookingsDeps) {
     if ("response" in auth) return auth.response;
     const body = parseWith(BOOKINGS_ROUTES.createBooking.request.body, await jsonBody(c));
     if (!body.ok) return validationFailed(c, body.errors);
-    const created = await createBooking(deps, auth.viewer.userId, body.value, deps.clock.now());
-    return created.ok ? c.json(created.value, 201, NO_STORE) : createFailure(c, created.error);
+    const created = await runUseCase(createBooking(deps, auth.viewer.userId, body.value, deps.clock.now()));
+    return Result.isSuccess(created) ? c.json(created.success, 201, NO_STORE) : createFailure(c, created.failure);
   });
 
   mountRoute(app, BOOKINGS_ROUTES.submitBooking, (c) => move(c, "user", applicantSubmitCommand));

@@ -26,20 +26,20 @@ export function catalogueRoutes(deps: CatalogueRoutesDeps) {
     const params = parseParams(c, entityParamsSchema);
     if (!params.ok) return validationFailed(c, params.errors);
     const viewer = viewerOf(c);
-    return answer(c, await getInstitution(catalogue, refOf(params.value.id), viewer?.userId ?? null), NO_STORE);
+    return answer(c, getInstitution(catalogue, refOf(params.value.id), viewer?.userId ?? null), NO_STORE);
   });
 
   mountRoute(app, CATALOGUE_ROUTES.degreeProgram, async (c) => {
     const query = parseQuery(c, degreeProgramQuerySchema);
     if (!query.ok) return validationFailed(c, query.errors);
     const { institution_id, degree_program_slug } = query.value;
-    return answer(c, await getDegreeProgram(catalogue, { institutionId: institution_id, slug: degree_program_slug }));
+    return answer(c, getDegreeProgram(catalogue, { institutionId: institution_id, slug: degree_program_slug }));
   });
 
   mountRoute(app, CATALOGUE_ROUTES.educationBase, async (c) => {
     const params = parseParams(c, entityParamsSchema);
     if (!params.ok) return validationFailed(c, params.errors);
-    return answer(c, await getEducationBase(catalogue, refOf(params.value.id)), NO_STORE);
+    return answer(c, getEducationBase(catalogue, refOf(params.value.id)), NO_STORE);
   });
 
   return app;

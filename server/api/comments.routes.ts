@@ -1,3 +1,4 @@
+import { Result } from "effect";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -24,6 +25,7 @@ import type { AppEnv } from "../http/app-env";
 import { jsonBody, parseWith } from "../http/validate";
 import { requireViewer, viewerOf } from "../http/viewer";
 import { mountRoute } from "../http/contract-route";
+import { runUseCase } from "../../core/application/shared/run-use-case";
 import { COMMENTS_ROUTES } from "../../adapters/http/contract/comments.contract";
 
 export type CommentsDeps = Readonly<{ clock: Clock; comments: CommentRepository }>;
@@ -190,8 +192,8 @@ export function commentsRoutes(deps: CommentsDeps) {
         data[field] = [GRID_FIELD_MESSAGES[field] ?? COMMENT_MESSAGES.unknownParameter];
       return validationFailed(c, data);
     }
-    const page = await listComments(deps, query.value, viewerOf(c)?.userId ?? null);
-    return page.ok ? c.json(page.value, 200, NO_STORE) : listFailure(c, page.error);
+    const page = await runUseCase(listComments(deps, query.value, viewerOf(c)?.userId ?? null));
+    return Result.isSuccess(page) ? c.json(page.success, 200, NO_STORE) : listFailure(c, page.failure);
   });
 
   mountRoute(app, COMMENTS_ROUTES.sendComment, limit, async (c) => {
@@ -199,8 +201,8 @@ export function commentsRoutes(deps: CommentsDeps) {
     if ("response" in auth) return auth.response;
     const body = parseWith(sendBodySchema, await jsonBody(c));
     if (!body.ok) return validationFailed(c, body.errors);
-    const sent = await sendComment(deps, actorOf(auth.viewer), body.value, deps.clock.now());
-    return sent.ok ? c.json(sent.value, 201, NO_STORE) : sendFailure(c, sent.error);
+    const sent = await runUseCase(sendComment(deps, actorOf(auth.viewer), body.value, deps.clock.now()));
+    return Result.isSuccess(sent) ? c.json(sent.success, 201, NO_STORE) : sendFailure(c, sent.failure);
   });
 
   mountRoute(app, COMMENTS_ROUTES.editComment, limit, async (c) => {
@@ -208,8 +210,8 @@ export function commentsRoutes(deps: CommentsDeps) {
     if ("response" in auth) return auth.response;
     const body = parseWith(editBodySchema, await jsonBody(c));
     if (!body.ok) return validationFailed(c, body.errors);
-    const edited = await editComment(deps, actorOf(auth.viewer), body.value, deps.clock.now());
-    return edited.ok ? c.json(edited.value, 200, NO_STORE) : editFailure(c, edited.error);
+    const edited = await runUseCase(editComment(deps, actorOf(auth.viewer), body.value, deps.clock.now()));
+    return Result.isSuccess(edited) ? c.json(edited.success, 200, NO_STORE) : editFailure(c, edited.failure);
   });
 
   mountRoute(app, COMMENTS_ROUTES.deleteComment, limit, async (c) => {
@@ -217,8 +219,10 @@ export function commentsRoutes(deps: CommentsDeps) {
     if ("response" in auth) return auth.response;
     const body = parseWith(deleteBodySchema, await jsonBody(c));
     if (!body.ok) return validationFailed(c, body.errors);
-    const deleted = await deleteComment(deps, actorOf(auth.viewer), body.value.comment_id, deps.clock.now());
-    return deleted.ok ? c.json(deleted.value, 200, NO_STORE) : deleteFailure(c, deleted.error);
+    const deleted = await runUseCase(
+      deleteComment(deps, actorOf(auth.viewer), body.value.comment_id, deps.clock.now()),
+    );
+    return Result.isSuccess(deleted) ? c.json(deleted.success, 200, NO_STORE) : deleteFailure(c, deleted.failure);
   });
 
   mountRoute(app, COMMENTS_ROUTES.rateComment, limit, async (c) => {
@@ -226,8 +230,8 @@ export function commentsRoutes(deps: CommentsDeps) {
     if ("response" in auth) return auth.response;
     const body = parseWith(rateBodySchema, await jsonBody(c));
     if (!body.ok) return validationFailed(c, body.errors);
-    const rated = await rateComment(deps, actorOf(auth.viewer), body.value.comment_id, body.value.action);
-    return rated.ok ? c.json(rated.value, 200, NO_STORE) : rateFailure(c, rated.error);
+    const rated = await runUseCase(rateComment(deps, actorOf(auth.viewer), body.value.comment_id, body.value.action));
+    return Result.isSuccess(rated) ? c.json(rated.success, 200, NO_STORE) : rateFailure(c, rated.failure);
   });
 
   return app;

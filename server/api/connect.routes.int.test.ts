@@ -3,6 +3,8 @@ import { z } from "zod";
 import { userSchema } from "../../core/domain/user/user";
 import { type AuthApiHarness, openAuthApi } from "../../tests/integration/auth-api-harness";
 import { TOKENS } from "../di/tokens";
+import { Result } from "effect";
+import { runUseCase } from "../../core/application/shared/run-use-case";
 
 const start = new Date("2026-03-01T09:00:00.000Z");
 const signedInSchema = z.object({ token: z.string(), user: userSchema });
@@ -23,10 +25,10 @@ async function registerUser() {
 
 /** Links are made by the social login flow; here straight through the repository of the composed app. */
 async function link(userId: number, provider: "vkontakte" | "odnoklassniki" | "mailru", socialId: string) {
-  const linked = await api.container
-    .get(TOKENS.UserRepository)
-    .linkSocial(userId, { provider, social_id: socialId }, start);
-  expect(linked.ok).toBe(true);
+  const linked = await runUseCase(
+    api.container.get(TOKENS.UserRepository).linkSocial(userId, { provider, social_id: socialId }, start),
+  );
+  expect(Result.isSuccess(linked)).toBe(true);
 }
 
 const detach = (provider: string, body: unknown, token?: string) =>

@@ -1,3 +1,4 @@
+import { Result } from "effect";
 import { Hono } from "hono";
 import { match } from "ts-pattern";
 import { AUTH_MESSAGES as M } from "../../adapters/http/contract/auth-messages";
@@ -10,6 +11,7 @@ import type { AppEnv } from "../http/app-env";
 import { objectBody } from "../http/object-body";
 import { parseWith } from "../http/validate";
 import { requireViewer } from "../http/viewer";
+import { runUseCase } from "../../core/application/shared/run-use-case";
 import { mountRoute } from "../http/contract-route";
 
 /** Social network links of the signed-in user (under /connect). */
@@ -31,9 +33,11 @@ export function connectRoutes(deps: Pick<AuthDeps, "users" | "sessions" | "clock
       return validationFailed(c, { provider: [M.providerMismatch] });
     }
     const caller = { userId: viewer.viewer.userId, sessionId: viewer.viewer.sessionId };
-    const result = await detachSocial(deps, caller, { provider: provider.data, social_id: input.value.social_id });
-    if (result.ok) return c.json(result.value, 200);
-    return match(result.error)
+    const result = await runUseCase(
+      detachSocial(deps, caller, { provider: provider.data, social_id: input.value.social_id }),
+    );
+    if (Result.isSuccess(result)) return c.json(result.success, 200);
+    return match(result.failure)
       .with({ _tag: "NotLinked" }, () => apiError(c, 404, M.notLinked))
       .with({ _tag: "AccountNotFound" }, () => apiError(c, 401, M.sessionInvalid))
       .exhaustive();

@@ -94,7 +94,7 @@ export function contentRoutes(deps: ContentRoutesDeps) {
   mountRoute(app, CONTENT_ROUTES.review, async (c) => {
     const params = parseParams(c, idParamsSchema);
     if (!params.ok) return validationFailed(c, params.errors);
-    return answer(c, await items.review(params.value.id, now()));
+    return answer(c, items.review(params.value.id, now()));
   });
 
   mountRoute(app, CONTENT_ROUTES.blogPostsGrid, async (c) => {
@@ -118,13 +118,13 @@ export function contentRoutes(deps: ContentRoutesDeps) {
   mountRoute(app, CONTENT_ROUTES.viewBlogPost, async (c) => {
     const request = postRequest(c);
     if (!request.ok) return validationFailed(c, request.errors);
-    return answer(c, await items.viewBlogPost(request.ref, request.category, now()), NO_STORE);
+    return answer(c, items.viewBlogPost(request.ref, request.category, now()), NO_STORE);
   });
 
   mountRoute(app, CONTENT_ROUTES.blogPost, async (c) => {
     const request = postRequest(c);
     if (!request.ok) return validationFailed(c, request.errors);
-    return answer(c, await items.blogPost(request.ref, request.category, now()));
+    return answer(c, items.blogPost(request.ref, request.category, now()));
   });
 
   mountRoute(app, CONTENT_ROUTES.teamGrid, async (c) => {
@@ -136,7 +136,7 @@ export function contentRoutes(deps: ContentRoutesDeps) {
   mountRoute(app, CONTENT_ROUTES.teamMember, async (c) => {
     const params = parseParams(c, idParamsSchema);
     if (!params.ok) return validationFailed(c, params.errors);
-    return answer(c, await items.teamMember(params.value.id));
+    return answer(c, items.teamMember(params.value.id));
   });
 
   mountRoute(app, CONTENT_ROUTES.faqGrid, async (c) => {
@@ -150,7 +150,7 @@ export function contentRoutes(deps: ContentRoutesDeps) {
   mountRoute(app, CONTENT_ROUTES.faqEntry, async (c) => {
     const params = parseParams(c, idParamsSchema);
     if (!params.ok) return validationFailed(c, params.errors);
-    return answer(c, await items.faqEntry(params.value.id));
+    return answer(c, items.faqEntry(params.value.id));
   });
 
   mountRoute(app, CONTENT_ROUTES.coursesGrid, async (c) => {
@@ -163,7 +163,7 @@ export function contentRoutes(deps: ContentRoutesDeps) {
   mountRoute(app, CONTENT_ROUTES.course, async (c) => {
     const params = parseParams(c, slugOrIdParamsSchema);
     if (!params.ok) return validationFailed(c, params.errors);
-    return answer(c, await items.course(refOf(params.value.id)));
+    return answer(c, items.course(refOf(params.value.id)));
   });
 
   mountRoute(app, CONTENT_ROUTES.countryServicesGrid, async (c) => {
@@ -175,7 +175,7 @@ export function contentRoutes(deps: ContentRoutesDeps) {
   mountRoute(app, CATALOGUE_ROUTES.countryTariffs, async (c) => {
     const params = parseParams(c, slugOrIdParamsSchema);
     if (!params.ok) return validationFailed(c, params.errors);
-    return answer(c, await items.countryTariffs(refOf(params.value.id)));
+    return answer(c, items.countryTariffs(refOf(params.value.id)));
   });
 
   mountRoute(app, CONTENT_ROUTES.notificationsGrid, async (c) => {

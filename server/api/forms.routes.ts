@@ -1,3 +1,4 @@
+import { Result } from "effect";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -25,6 +26,7 @@ import { jsonBody, parseWith } from "../http/validate";
 import { viewerOf } from "../http/viewer";
 import { mountRoute } from "../http/contract-route";
 import type { RouteContract } from "../../adapters/http/contract/route-contract";
+import { runUseCase } from "../../core/application/shared/run-use-case";
 
 export type FormsDeps = Readonly<{
   clock: Clock;
@@ -123,13 +125,15 @@ export function formsRoutes(deps: FormsDeps) {
           : validationFailed(c, parsed.errors);
       }
       const { file, fields, extras } = parsed.value;
-      const result = await submitDocument(deps, {
-        file: { bytes: new Uint8Array(await file.arrayBuffer()), originalName: file.name },
-        fields,
-        origin: originOf(c, extras),
-      });
-      if (result.ok) return thanks(c, "save-doc", result.value.id);
-      return match<DocumentRejection, Response>(result.error)
+      const result = await runUseCase(
+        submitDocument(deps, {
+          file: { bytes: new Uint8Array(await file.arrayBuffer()), originalName: file.name },
+          fields,
+          origin: originOf(c, extras),
+        }),
+      );
+      if (Result.isSuccess(result)) return thanks(c, "save-doc", result.success.id);
+      return match<DocumentRejection, Response>(result.failure)
         .with({ _tag: "MissingFile" }, () => validationFailed(c, { file: [FORM_MESSAGES.fileRequired] }))
         .with({ _tag: "FileTooLarge" }, () => tooLarge(c))
         .with({ _tag: "UnsupportedFileType" }, () => validationFailed(c, { file: [FORM_MESSAGES.fileType] }))

@@ -1,3 +1,4 @@
+import { Result } from "effect";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { match } from "ts-pattern";
@@ -12,6 +13,7 @@ import type { AppEnv } from "../http/app-env";
 import { jsonBody, parseWith } from "../http/validate";
 import { requireViewer } from "../http/viewer";
 import { mountRoute } from "../http/contract-route";
+import { runUseCase } from "../../core/application/shared/run-use-case";
 
 export type RatingsDeps = Readonly<{ clock: Clock; ratings: RatingRepository }>;
 
@@ -35,9 +37,11 @@ export function ratingsRoutes(deps: RatingsDeps) {
       if (!body.ok) return validationFailed(c, body.errors);
       const { institution_id, value } = body.value;
       if (!isStar(value)) return validationFailed(c, { value: [FIELD_MESSAGES.rating] });
-      const rated = await rateInstitution(deps, auth.viewer.userId, institution_id, value, deps.clock.now());
-      if (rated.ok) return c.json(rated.value, 200, { "Cache-Control": "no-store" });
-      return match<RateInstitutionError>(rated.error)
+      const rated = await runUseCase(
+        rateInstitution(deps, auth.viewer.userId, institution_id, value, deps.clock.now()),
+      );
+      if (Result.isSuccess(rated)) return c.json(rated.success, 200, { "Cache-Control": "no-store" });
+      return match<RateInstitutionError>(rated.failure)
         .with({ _tag: "InstitutionNotFound" }, () => apiError(c, 404, RATING_MESSAGES.institutionNotFound))
         .exhaustive();
     },

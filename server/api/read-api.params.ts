@@ -1,11 +1,12 @@
+import { type Effect, Result } from "effect";
 import type { Context } from "hono";
 import { match } from "ts-pattern";
 import type { z } from "zod";
 import type { NotFound } from "../../core/application/content/not-found";
 import { entityIdOfText } from "../../core/domain/shared/entity-id";
-import type { Result } from "../../core/domain/shared/result";
 import type { IdOrSlug, PageWindow } from "../../core/ports/content-repository.port";
 import { apiError } from "../http/api-error";
+import { runUseCase } from "../../core/application/shared/run-use-case";
 import { type Parsed, parseWith } from "../http/validate";
 
 /** Helpers of the read-only API (catalogue and content); the request rules are the HTTP contract's schemas. */
@@ -30,13 +31,19 @@ export const parseParams = <S extends z.ZodType>(c: Context, schema: S): Parsed<
 
 export const NOT_FOUND_MESSAGE = "Не найдено.";
 
-/** A found value as JSON, or the HTTP answer to the failure. */
-export const answer = <T>(c: Context, result: Result<T, NotFound>, headers?: Record<string, string>): Response =>
-  result.ok
-    ? c.json(result.value as object, 200, headers)
-    : match(result.error)
+/** Runs a read: the found value as JSON, or the HTTP answer to the failure. */
+export const answer = async <T>(
+  c: Context,
+  read: Effect.Effect<T, NotFound>,
+  headers?: Record<string, string>,
+): Promise<Response> => {
+  const result = await runUseCase(read);
+  return Result.isSuccess(result)
+    ? c.json(result.success as object, 200, headers)
+    : match(result.failure)
         .with({ _tag: "NotFound" }, () => apiError(c, 404, NOT_FOUND_MESSAGE))
         .exhaustive();
+};
 
 /** Answers that depend on the caller or count a view must not be stored by caches. */
 export const NO_STORE = { "Cache-Control": "private, no-store" } as const;

@@ -1,3 +1,4 @@
+import { Result } from "effect";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { match } from "ts-pattern";
@@ -12,6 +13,7 @@ import { apiError, validationFailed } from "../http/api-error";
 import type { AppEnv } from "../http/app-env";
 import { jsonBody, parseWith } from "../http/validate";
 import { requireViewer } from "../http/viewer";
+import { runUseCase } from "../../core/application/shared/run-use-case";
 import { mountRoute } from "../http/contract-route";
 
 export type ShortlistRoutesDeps = ShortlistDeps & Readonly<{ clock: Clock }>;
@@ -44,9 +46,9 @@ export function shortlistRoutes(deps: ShortlistRoutesDeps) {
       if ("response" in auth) return auth.response;
       const body = parseWith(shortlistBodySchema, await jsonBody(c));
       if (!body.ok) return validationFailed(c, body.errors);
-      const saved = await saveShortlist(deps, auth.viewer.userId, body.value.items, deps.clock.now());
-      if (saved.ok) return c.json({ items: saved.value }, 200, NO_STORE);
-      return match<SaveShortlistError>(saved.error)
+      const saved = await runUseCase(saveShortlist(deps, auth.viewer.userId, body.value.items, deps.clock.now()));
+      if (Result.isSuccess(saved)) return c.json({ items: saved.success }, 200, NO_STORE);
+      return match<SaveShortlistError>(saved.failure)
         .with({ _tag: "KindFull" }, ({ kind }) => validationFailed(c, { items: [SHORTLIST_MESSAGES.kindFull[kind]] }))
         .with({ _tag: "UnknownItems" }, ({ items }) =>
           validationFailed(c, {

@@ -12,6 +12,6 @@ export function usersRoutes(deps: GetPublicProfileDeps) {
   return mountRoute(new Hono<AppEnv>(), USERS_ROUTES.publicProfile, async (c) => {
     const params = parseParams(c, idParamsSchema);
     if (!params.ok) return validationFailed(c, params.errors);
-    return answer(c, await getPublicProfile(deps, params.value.id));
+    return answer(c, getPublicProfile(deps, params.value.id));
   });
 }

@@ -1,3 +1,4 @@
+import { type Effect, Result } from "effect";
 import type { z } from "zod";
 import { gridQueryParams } from "../../adapters/http/api-client/grid-query-params";
 import {
@@ -32,10 +33,10 @@ import { BLANK_GRID, type Grid } from "../../core/domain/catalogue/grid";
 import type { GridQuery } from "../../core/domain/catalogue/grid-query";
 import { BLANK_INSTITUTION_LISTING } from "../../core/domain/catalogue/institution-listing-response";
 import { BLANK_PAGE_DATA } from "../../core/domain/main-data/page-data";
-import type { Result } from "../../core/domain/shared/result";
 import type { CatalogueApi } from "../../core/ports/catalogue-api.port";
 import type { Authentication } from "../../core/ports/session-authenticator.port";
 import { refOf, windowOf } from "../api/read-api.params";
+import { runUseCase } from "../../core/application/shared/run-use-case";
 import { parseWith } from "../http/validate";
 import type { InProcessReadDeps } from "./in-process-read.deps";
 import { parsedOrNull, queryText, queryValues } from "./request-query";
@@ -67,7 +68,9 @@ const gridOf = <T>({ total, last_page, data }: Grid<T>): Grid<T> => ({ total, la
 /** The params schemas of the single-resource routes: entity refs, ids only, or ids and slugs. */
 type RefSchema = typeof entityParamsSchema | typeof idParamsSchema | typeof slugOrIdParamsSchema;
 
-const valueOrNull = <T>(result: Result<T, NotFound>): T | null => (result.ok ? result.value : null);
+/** Runs a read; a resource that is not there is null, as the HTTP adapter answers a 404. */
+const valueOrNull = async <T>(read: Effect.Effect<T, NotFound>): Promise<T | null> =>
+  Result.getOrNull(await runUseCase(read));
 
 /**
  * The catalogue and content port on the server (ADR 039): the use cases the API routes call, with the same request
@@ -142,7 +145,7 @@ export function inProcessCatalogueApi(deps: InProcessReadDeps, request: Catalogu
         () => request.http.institution(id),
         async (viewer) => {
           const ref = entityRef(entityParamsSchema, id);
-          return ref === null ? null : valueOrNull(await getInstitution(catalogue, ref, viewer?.userId ?? null));
+          return ref === null ? null : await valueOrNull(getInstitution(catalogue, ref, viewer?.userId ?? null));
         },
       ),
     institutionsGrid: (query) =>
@@ -157,7 +160,7 @@ export function inProcessCatalogueApi(deps: InProcessReadDeps, request: Catalogu
     review: (id) =>
       safely(null, async () => {
         const ref = entityRef(idParamsSchema, id);
-        return ref?.kind === "id" ? valueOrNull(await items.review(ref.id, now())) : null;
+        return ref?.kind === "id" ? await valueOrNull(items.review(ref.id, now())) : null;
       }),
     reviewsGrid: (query) =>
       grid(reviewsGridQuerySchema, query, ({ institution_id, ...window }) =>
@@ -166,12 +169,12 @@ export function inProcessCatalogueApi(deps: InProcessReadDeps, request: Catalogu
     blogPost: (idOrSlug) =>
       safely(null, async () => {
         const ref = entityRef(slugOrIdParamsSchema, idOrSlug);
-        return ref === null ? null : valueOrNull(await items.blogPost(ref, null, now()));
+        return ref === null ? null : await valueOrNull(items.blogPost(ref, null, now()));
       }),
     viewBlogPost: (idOrSlug) =>
       safely(null, async () => {
         const ref = entityRef(slugOrIdParamsSchema, idOrSlug);
-        return ref === null ? null : valueOrNull(await items.viewBlogPost(ref, null, now()));
+        return ref === null ? null : await valueOrNull(items.viewBlogPost(ref, null, now()));
       }),
     blogPostsGrid: (query) =>
       grid(blogPostsGridQuerySchema, query, ({ category, ...window }) =>
@@ -180,13 +183,13 @@ export function inProcessCatalogueApi(deps: InProcessReadDeps, request: Catalogu
     teamMember: (id) =>
       safely(null, async () => {
         const ref = entityRef(idParamsSchema, id);
-        return ref?.kind === "id" ? valueOrNull(await items.teamMember(ref.id)) : null;
+        return ref?.kind === "id" ? await valueOrNull(items.teamMember(ref.id)) : null;
       }),
     teamGrid: (query) => grid(teamGridQuerySchema, query, (parsed) => lists.team(windowOf(parsed))),
     faqEntry: (id) =>
       safely(null, async () => {
         const ref = entityRef(idParamsSchema, id);
-        return ref?.kind === "id" ? valueOrNull(await items.faqEntry(ref.id)) : null;
+        return ref?.kind === "id" ? await valueOrNull(items.faqEntry(ref.id)) : null;
       }),
     faqGrid: (query) =>
       grid(faqGridQuerySchema, query, ({ topic, main, ...window }) =>
@@ -198,7 +201,7 @@ export function inProcessCatalogueApi(deps: InProcessReadDeps, request: Catalogu
     course: (idOrSlug) =>
       safely(null, async () => {
         const ref = entityRef(slugOrIdParamsSchema, idOrSlug);
-        return ref === null ? null : valueOrNull(await items.course(ref));
+        return ref === null ? null : await valueOrNull(items.course(ref));
       }),
     coursesGrid: (query) =>
       grid(coursesGridQuerySchema, query, ({ kind, ...window }) =>
@@ -207,14 +210,14 @@ export function inProcessCatalogueApi(deps: InProcessReadDeps, request: Catalogu
     countryTariffs: (idOrSlug) =>
       safely(null, async () => {
         const ref = entityRef(slugOrIdParamsSchema, idOrSlug);
-        return ref === null ? null : valueOrNull(await items.countryTariffs(ref));
+        return ref === null ? null : await valueOrNull(items.countryTariffs(ref));
       }),
     countryServicesGrid: (query) =>
       grid(countryServicesGridQuerySchema, query, (parsed) => lists.countryServices(windowOf(parsed))),
     educationBase: (id) =>
       safely(null, async () => {
         const ref = entityRef(entityParamsSchema, id);
-        return ref === null ? null : valueOrNull(await getEducationBase(catalogue, ref));
+        return ref === null ? null : await valueOrNull(getEducationBase(catalogue, ref));
       }),
     degreeProgram: (lookup) =>
       safely(null, async () => {
@@ -222,7 +225,7 @@ export function inProcessCatalogueApi(deps: InProcessReadDeps, request: Catalogu
         return parsed === null
           ? null
           : valueOrNull(
-              await getDegreeProgram(catalogue, {
+              getDegreeProgram(catalogue, {
                 institutionId: parsed.institution_id,
                 slug: parsed.degree_program_slug,
               }),

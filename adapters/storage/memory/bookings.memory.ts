@@ -1,3 +1,4 @@
+import { Effect } from "effect";
 import type { InstitutionRef } from "../../../core/domain/catalogue/institution-ref";
 import type {
   BookingApplication,
@@ -5,7 +6,7 @@ import type {
   BookingMove,
   BookingRepository,
   BookingTarget,
-  CreateBookingOutcome,
+  DuplicateOpenBooking,
   ResolvedBookingTarget,
   StoredBooking,
 } from "../../../core/ports/booking-repository.port";
@@ -62,12 +63,21 @@ export class MemoryBookingRepository implements BookingRepository {
       : { institution_id: program.institution_id, degree_program_id: program.id, education_base_id: null };
   }
 
-  async create(
+  create(
     user_id: number,
     target: ResolvedBookingTarget,
     closed_statuses: readonly string[],
     now: Date,
-  ): Promise<CreateBookingOutcome> {
+  ): Effect.Effect<StoredBooking, DuplicateOpenBooking> {
+    return Effect.suspend(() => this.insert(user_id, target, closed_statuses, now));
+  }
+
+  private insert(
+    user_id: number,
+    target: ResolvedBookingTarget,
+    closed_statuses: readonly string[],
+    now: Date,
+  ): Effect.Effect<StoredBooking, DuplicateOpenBooking> {
     const existing = this.rows.find(
       (r) =>
         r.user_id === user_id &&
@@ -76,7 +86,7 @@ export class MemoryBookingRepository implements BookingRepository {
           ? r.education_base_id === null && r.degree_program_id === target.degree_program_id
           : r.education_base_id === target.education_base_id),
     );
-    if (existing !== undefined) return { _tag: "Duplicate", existing_id: existing.id };
+    if (existing !== undefined) return Effect.fail({ _tag: "Duplicate", existing_id: existing.id });
     const id = this.nextId++;
     const row: Row = {
       ...target,
@@ -91,7 +101,7 @@ export class MemoryBookingRepository implements BookingRepository {
     this.histories.set(id, [
       { from_status: null, to_status: "registering", actor: "user", actor_user_id: user_id, at: now },
     ]);
-    return { _tag: "Created", booking: this.stored(row) };
+    return Effect.succeed(this.stored(row));
   }
 
   async find(id: number): Promise<StoredBooking | null> {

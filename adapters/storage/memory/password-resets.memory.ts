@@ -1,5 +1,10 @@
-import { err, ok } from "../../../core/domain/shared/result";
-import type { NewResetCode, PasswordResetRepository } from "../../../core/ports/password-reset-repository.port";
+import { Result } from "effect";
+import type {
+  ConsumeResetCodeError,
+  NewResetCode,
+  PasswordResetRepository,
+} from "../../../core/ports/password-reset-repository.port";
+import { promisedResult } from "../promised-result";
 
 type Row = NewResetCode & { usedAt: Date | null };
 
@@ -14,13 +19,14 @@ export function memoryPasswordResetRepository(): PasswordResetRepository {
     async invalidateUnused(userId: number, now: Date) {
       for (const row of rows) if (row.userId === userId && !row.usedAt) row.usedAt = now;
     },
-    async consume(codeHash: string, now: Date) {
-      const row = rows.find((r) => r.codeHash === codeHash);
-      if (!row) return err({ _tag: "CodeUnknown" } as const);
-      if (row.usedAt) return err({ _tag: "CodeUsed" } as const);
-      if (now.getTime() >= row.expiresAt.getTime()) return err({ _tag: "CodeExpired" } as const);
-      row.usedAt = now;
-      return ok({ userId: row.userId });
-    },
+    consume: (codeHash: string, now: Date) =>
+      promisedResult(async (): Promise<Result.Result<{ readonly userId: number }, ConsumeResetCodeError>> => {
+        const row = rows.find((r) => r.codeHash === codeHash);
+        if (!row) return Result.fail({ _tag: "CodeUnknown" });
+        if (row.usedAt) return Result.fail({ _tag: "CodeUsed" });
+        if (now.getTime() >= row.expiresAt.getTime()) return Result.fail({ _tag: "CodeExpired" });
+        row.usedAt = now;
+        return Result.succeed({ userId: row.userId });
+      }),
   };
 }

@@ -1,6 +1,7 @@
 import type { Shortlist, ShortlistItem, ShortlistRef } from "../../../core/domain/compare/shortlist-item";
-import { err, ok } from "../../../core/domain/shared/result";
-import type { ShortlistRepository } from "../../../core/ports/shortlist-repository.port";
+import { Result } from "effect";
+import type { ShortlistRepository, UnknownShortlistItems } from "../../../core/ports/shortlist-repository.port";
+import { promisedResult } from "../promised-result";
 
 /** The catalogue the fake checks items against: institution ids, and each program's institution. */
 export type ShortlistCatalogue = {
@@ -18,13 +19,15 @@ export class MemoryShortlistRepository implements ShortlistRepository {
     return this.lists.get(user_id) ?? [];
   }
 
-  async replace(user_id: number, items: readonly ShortlistRef[], _now: Date) {
-    const resolved = items.map((ref) => ({ ref, item: this.resolve(ref) }));
-    const unknown = resolved.filter(({ item }) => item === null).map(({ ref }) => ({ kind: ref.kind, id: ref.id }));
-    if (unknown.length > 0) return err({ _tag: "UnknownItems" as const, items: unknown });
-    const list = resolved.flatMap(({ item }) => (item === null ? [] : [item]));
-    this.lists.set(user_id, list);
-    return ok(list);
+  replace(user_id: number, items: readonly ShortlistRef[], _now: Date) {
+    return promisedResult(async (): Promise<Result.Result<Shortlist, UnknownShortlistItems>> => {
+      const resolved = items.map((ref) => ({ ref, item: this.resolve(ref) }));
+      const unknown = resolved.filter(({ item }) => item === null).map(({ ref }) => ({ kind: ref.kind, id: ref.id }));
+      if (unknown.length > 0) return Result.fail({ _tag: "UnknownItems", items: unknown });
+      const list = resolved.flatMap(({ item }) => (item === null ? [] : [item]));
+      this.lists.set(user_id, list);
+      return Result.succeed(list);
+    });
   }
 
   private resolve(ref: ShortlistRef): ShortlistItem | null {

@@ -1,4 +1,4 @@
-import { err, ok, type Result } from "../../../core/domain/shared/result";
+import { Result } from "effect";
 import type { UserSocial } from "../../../core/domain/user/user";
 import type {
   Account,
@@ -11,6 +11,7 @@ import type {
   UnlinkSocialError,
   UserRepository,
 } from "../../../core/ports/user-repository.port";
+import { promisedResult } from "../promised-result";
 
 /** The in-memory user repository: the same rules as the SQL one (case-insensitive e-mail, unique links). */
 export function memoryUserRepository(): UserRepository {
@@ -28,21 +29,24 @@ export function memoryUserRepository(): UserRepository {
   };
 
   return {
-    async create(account: NewAccount): Promise<Result<Account, CreateAccountError>> {
-      if (emailHolder(account.email)) return err({ _tag: "EmailTaken" });
-      if ([...accounts.values()].some((a) => a.username === account.username)) return err({ _tag: "UsernameTaken" });
-      return ok(
-        save({
-          ...account,
-          id: nextId++,
-          signature: "",
-          phone: "",
-          status: "none",
-          avatarFilename: null,
-          socials: [],
-        }),
-      );
-    },
+    create: (account: NewAccount) =>
+      promisedResult(async (): Promise<Result.Result<Account, CreateAccountError>> => {
+        if (emailHolder(account.email)) return Result.fail({ _tag: "EmailTaken" });
+        if ([...accounts.values()].some((a) => a.username === account.username)) {
+          return Result.fail({ _tag: "UsernameTaken" });
+        }
+        return Result.succeed(
+          save({
+            ...account,
+            id: nextId++,
+            signature: "",
+            phone: "",
+            status: "none",
+            avatarFilename: null,
+            socials: [],
+          }),
+        );
+      }),
     async findById(id: number) {
       return accounts.get(id) ?? null;
     },
@@ -56,24 +60,27 @@ export function memoryUserRepository(): UserRepository {
       const account = accounts.get(id);
       return account ? save({ ...account, ...changes }) : null;
     },
-    async updateSecurity(id: number, changes: SecurityChanges): Promise<Result<Account, SecurityChangeError>> {
-      const account = accounts.get(id);
-      if (!account) return err({ _tag: "AccountNotFound" });
-      const holder = changes.email === undefined ? undefined : emailHolder(changes.email);
-      if (holder && holder.id !== id) return err({ _tag: "EmailTaken" });
-      return ok(save({ ...account, ...changes }));
-    },
-    async linkSocial(id: number, social: UserSocial): Promise<Result<Account, LinkSocialError>> {
-      const account = accounts.get(id);
-      if (!account) return err({ _tag: "AccountNotFound" });
-      if (socialHolder(social)) return err({ _tag: "SocialTaken" });
-      return ok(save({ ...account, socials: [...account.socials, { ...social }] }));
-    },
-    async unlinkSocial(id: number, social: UserSocial): Promise<Result<Account, UnlinkSocialError>> {
-      const account = accounts.get(id);
-      const mine = (s: UserSocial) => s.provider === social.provider && s.social_id === social.social_id;
-      if (!account?.socials.some(mine)) return err({ _tag: "NotLinked" });
-      return ok(save({ ...account, socials: account.socials.filter((s) => !mine(s)) }));
-    },
+    updateSecurity: (id: number, changes: SecurityChanges) =>
+      promisedResult(async (): Promise<Result.Result<Account, SecurityChangeError>> => {
+        const account = accounts.get(id);
+        if (!account) return Result.fail({ _tag: "AccountNotFound" });
+        const holder = changes.email === undefined ? undefined : emailHolder(changes.email);
+        if (holder && holder.id !== id) return Result.fail({ _tag: "EmailTaken" });
+        return Result.succeed(save({ ...account, ...changes }));
+      }),
+    linkSocial: (id: number, social: UserSocial) =>
+      promisedResult(async (): Promise<Result.Result<Account, LinkSocialError>> => {
+        const account = accounts.get(id);
+        if (!account) return Result.fail({ _tag: "AccountNotFound" });
+        if (socialHolder(social)) return Result.fail({ _tag: "SocialTaken" });
+        return Result.succeed(save({ ...account, socials: [...account.socials, { ...social }] }));
+      }),
+    unlinkSocial: (id: number, social: UserSocial) =>
+      promisedResult(async (): Promise<Result.Result<Account, UnlinkSocialError>> => {
+        const account = accounts.get(id);
+        const mine = (s: UserSocial) => s.provider === social.provider && s.social_id === social.social_id;
+        if (!account?.socials.some(mine)) return Result.fail({ _tag: "NotLinked" });
+        return Result.succeed(save({ ...account, socials: account.socials.filter((s) => !mine(s)) }));
+      }),
   };
 }

@@ -1,4 +1,4 @@
-import { err, ok, type Result } from "../../domain/shared/result";
+import { Effect } from "effect";
 import type { Account, AccountRole } from "../../ports/user-repository.port";
 import type { AuthDeps } from "./auth-deps";
 import { freeUsername, usernameBase } from "./derive-username";
@@ -20,23 +20,30 @@ const USERNAME_TRIES = 5;
  * A new account with a hashed password and a unique username derived from the address. A taken address
  * (in any letter case) is refused.
  */
-export const createAccount = async (
+export const createAccount = (
   deps: Pick<AuthDeps, "users" | "hasher">,
   input: AccountInput,
   now: Date,
-): Promise<Result<Account, CreateAccountFailure>> => {
-  const email = input.email.trim();
-  if (await deps.users.findByEmail(email)) return err({ _tag: "EmailTaken" });
-  const passwordHash = await deps.hasher.hash(input.password);
-  const base = usernameBase(email);
-  for (let attempt = 0; attempt < USERNAME_TRIES; attempt++) {
-    const username = freeUsername(base, new Set(await deps.users.usernamesStartingWith(base)));
-    const created = await deps.users.create(
-      { username, email, passwordHash, firstName: input.firstName, lastName: input.lastName, role: input.role },
-      now,
+): Effect.Effect<Account, CreateAccountFailure> =>
+  Effect.gen(function* () {
+    const email = input.email.trim();
+    if (yield* Effect.promise(() => deps.users.findByEmail(email))) return yield* Effect.fail(EMAIL_TAKEN);
+    const passwordHash = yield* Effect.promise(() => deps.hasher.hash(input.password));
+    const base = usernameBase(email);
+    const insert = Effect.gen(function* () {
+      const taken = new Set(yield* Effect.promise(() => deps.users.usernamesStartingWith(base)));
+      const username = freeUsername(base, taken);
+      return yield* deps.users.create({ username, email, passwordHash, ...names(input), role: input.role }, now);
+    });
+    return yield* insert.pipe(
+      // A concurrent sign-up took the username between the lookup and the insert: choose again.
+      Effect.retry({ times: USERNAME_TRIES - 1, while: (failure) => failure._tag === "UsernameTaken" }),
+      Effect.catchTag("UsernameTaken", () =>
+        Effect.die(new Error(`No free username for the base "${base}" after ${USERNAME_TRIES} tries`)),
+      ),
     );
-    if (created.ok) return ok(created.value);
-    if (created.error._tag === "EmailTaken") return err({ _tag: "EmailTaken" });
-  }
-  throw new Error(`No free username for the base "${base}" after ${USERNAME_TRIES} tries`);
-};
+  });
+
+const EMAIL_TAKEN: CreateAccountFailure = { _tag: "EmailTaken" };
+
+const names = (input: AccountInput) => ({ firstName: input.firstName, lastName: input.lastName });

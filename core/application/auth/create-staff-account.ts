@@ -1,4 +1,4 @@
-import type { Result } from "../../domain/shared/result";
+import type { Effect } from "effect";
 import type { Account } from "../../ports/user-repository.port";
 import type { AuthDeps } from "./auth-deps";
 import { type CreateAccountFailure, createAccount } from "./create-account";
@@ -15,4 +15,4 @@ export type StaffInput = Readonly<{
 export const createStaffAccount = (
   deps: Pick<AuthDeps, "users" | "hasher" | "clock">,
   input: StaffInput,
-): Promise<Result<Account, CreateAccountFailure>> => createAccount(deps, input, deps.clock.now());
+): Effect.Effect<Account, CreateAccountFailure> => createAccount(deps, input, deps.clock.now());

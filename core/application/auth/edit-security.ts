@@ -1,6 +1,6 @@
-import { err, ok, type Result } from "../../domain/shared/result";
+import { Effect } from "effect";
 import type { User } from "../../domain/user/user";
-import type { SecurityChanges } from "../../ports/user-repository.port";
+import type { Account, SecurityChanges } from "../../ports/user-repository.port";
 import type { TooManyAttempts } from "./attempt-limit";
 import type { AccountNotFound, AuthDeps, Caller, ClientInfo } from "./auth-deps";
 import { userOfAccount } from "./load-user";
@@ -22,43 +22,62 @@ export type EditSecurityFailure =
   | { readonly _tag: "EmailTaken" }
   | TooManyAttempts;
 
+const failWith = (_tag: Exclude<EditSecurityFailure["_tag"], "TooManyAttempts">) =>
+  Effect.fail<EditSecurityFailure>({ _tag });
+
+/** The current password, checked under the login limit: a wrong one counts as a failed login from this IP. */
+const checkCurrentPassword = (
+  deps: AuthDeps,
+  account: Account,
+  currentPassword: string | undefined,
+  client: ClientInfo,
+  now: Date,
+): Effect.Effect<void, EditSecurityFailure> =>
+  Effect.gen(function* () {
+    if (currentPassword === undefined) return yield* failWith("CurrentPasswordRequired");
+    const key = loginAttemptKey(account.email, client.ip);
+    yield* loginLockout(deps, key, now);
+    if (!(yield* Effect.promise(() => deps.hasher.verify(currentPassword, account.passwordHash)))) {
+      yield* Effect.promise(() => recordLoginFailure(deps, key, now));
+      return yield* failWith("CurrentPasswordWrong");
+    }
+  });
+
 /**
  * Changes the caller's e-mail, phone or password. A new e-mail or password needs the current password, checked
  * under the same limit as logins (a wrong one counts as a failed login of the account from this IP). A new
  * password signs out every other session of the account.
  */
-export const editSecurity = async (
+export const editSecurity = (
   deps: AuthDeps,
   caller: Caller,
   input: SecurityInput,
   client: ClientInfo,
-): Promise<Result<User, EditSecurityFailure>> => {
-  const now = deps.clock.now();
-  const account = await deps.users.findById(caller.userId);
-  if (!account) return err({ _tag: "AccountNotFound" });
-  const email = input.email?.trim();
-  const emailChanges = email !== undefined && email !== account.email;
-  if (emailChanges || input.newPassword !== undefined) {
-    if (input.currentPassword === undefined) return err({ _tag: "CurrentPasswordRequired" });
-    const key = loginAttemptKey(account.email, client.ip);
-    const lockout = await loginLockout(deps, key, now);
-    if (lockout) return err(lockout);
-    if (!(await deps.hasher.verify(input.currentPassword, account.passwordHash))) {
-      await recordLoginFailure(deps, key, now);
-      return err({ _tag: "CurrentPasswordWrong" });
+): Effect.Effect<User, EditSecurityFailure> =>
+  Effect.gen(function* () {
+    const now = deps.clock.now();
+    const account = yield* Effect.promise(() => deps.users.findById(caller.userId));
+    if (!account) return yield* failWith("AccountNotFound");
+    const email = input.email?.trim();
+    const emailChanges = email !== undefined && email !== account.email;
+    if (emailChanges || input.newPassword !== undefined) {
+      yield* checkCurrentPassword(deps, account, input.currentPassword, client, now);
     }
-  }
-  if (emailChanges) {
-    const holder = await deps.users.findByEmail(email);
-    if (holder && holder.id !== account.id) return err({ _tag: "EmailTaken" });
-  }
-  const changes: SecurityChanges = {
-    ...(emailChanges ? { email } : {}),
-    ...(input.phone !== undefined ? { phone: input.phone.trim() } : {}),
-    ...(input.newPassword !== undefined ? { passwordHash: await deps.hasher.hash(input.newPassword) } : {}),
-  };
-  const updated = await deps.users.updateSecurity(caller.userId, changes, now);
-  if (!updated.ok) return err(updated.error);
-  if (input.newPassword !== undefined) await deps.sessions.revokeAllOfUser(caller.userId, now, caller.sessionId);
-  return ok(await userOfAccount(deps, updated.value, caller.sessionId));
-};
+    if (emailChanges) {
+      const holder = yield* Effect.promise(() => deps.users.findByEmail(email));
+      if (holder && holder.id !== account.id) return yield* failWith("EmailTaken");
+    }
+    const newPassword = input.newPassword;
+    const changes: SecurityChanges = {
+      ...(emailChanges ? { email } : {}),
+      ...(input.phone !== undefined ? { phone: input.phone.trim() } : {}),
+      ...(newPassword !== undefined
+        ? { passwordHash: yield* Effect.promise(() => deps.hasher.hash(newPassword)) }
+        : {}),
+    };
+    const updated = yield* deps.users.updateSecurity(caller.userId, changes, now);
+    if (newPassword !== undefined) {
+      yield* Effect.promise(() => deps.sessions.revokeAllOfUser(caller.userId, now, caller.sessionId));
+    }
+    return yield* Effect.promise(() => userOfAccount(deps, updated, caller.sessionId));
+  });

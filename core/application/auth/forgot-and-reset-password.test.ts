@@ -4,17 +4,18 @@ import { forgotPassword } from "./forgot-password";
 import { login } from "./login";
 import { register } from "./register";
 import { resetPassword } from "./reset-password";
+import { Result } from "effect";
+import { runUseCase } from "../shared/run-use-case";
 
 const start = new Date("2026-03-01T09:00:00.000Z");
 const client = { ip: "203.0.113.7", userAgent: "UA" };
+const ORIGIN = "https://shuyuan.test";
 
 async function setup() {
   let now = start;
   const deps = memoryAuthDeps({ now: () => now });
-  await register(
-    deps,
-    { firstName: "Анна", lastName: "Ли", email: "Anna@example.com", password: "correct horse" },
-    client,
+  await runUseCase(
+    register(deps, { firstName: "Анна", lastName: "Ли", email: "Anna@example.com", password: "correct horse" }, client),
   );
   const lastCode = () => /Код для восстановления пароля: (\S+)/.exec(deps.outbox.sent.at(-1)?.text ?? "")?.[1] ?? "";
   return { deps, lastCode, advance: (seconds: number) => (now = new Date(now.getTime() + seconds * 1000)) };
@@ -23,8 +24,8 @@ async function setup() {
 describe("forgotPassword", () => {
   it("mails a code to a known address and nothing to an unknown one, answering the same", async () => {
     const { deps, lastCode } = await setup();
-    expect(await forgotPassword(deps, "anna@EXAMPLE.com", client)).toEqual({ ok: true, value: null });
-    expect(await forgotPassword(deps, "nobody@example.com", client)).toEqual({ ok: true, value: null });
+    expect(await runUseCase(forgotPassword(deps, "anna@EXAMPLE.com", client, ORIGIN))).toEqual(Result.succeed(null));
+    expect(await runUseCase(forgotPassword(deps, "nobody@example.com", client, ORIGIN))).toEqual(Result.succeed(null));
     expect(deps.outbox.sent).toHaveLength(1);
     expect(deps.outbox.sent[0]).toMatchObject({
       to: "Anna@example.com",
@@ -32,61 +33,74 @@ describe("forgotPassword", () => {
     });
     expect(deps.outbox.sent[0]?.text).toContain("Здравствуйте, Анна!");
     expect(lastCode()).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(deps.outbox.sent[0]?.text).toContain(`${ORIGIN}/reset-password/?code=${lastCode()}`);
   });
 
   it("allows 3 requests per address and IP in 15 minutes, known or not", async () => {
     const { deps, advance } = await setup();
     for (const email of ["anna@example.com", "nobody@example.com"]) {
-      for (let i = 0; i < 3; i++) expect((await forgotPassword(deps, email, client)).ok).toBe(true);
-      expect(await forgotPassword(deps, email, client)).toEqual({
-        ok: false,
-        error: { _tag: "TooManyAttempts", retryAfterSeconds: 900 },
-      });
+      for (let i = 0; i < 3; i++)
+        expect(Result.isSuccess(await runUseCase(forgotPassword(deps, email, client, ORIGIN)))).toBe(true);
+      expect(await runUseCase(forgotPassword(deps, email, client, ORIGIN))).toEqual(
+        Result.fail({ _tag: "TooManyAttempts", retryAfterSeconds: 900 }),
+      );
       advance(1);
     }
   });
 
   it("allows 10 requests per IP in 15 minutes over all addresses", async () => {
     const { deps } = await setup();
-    for (let i = 0; i < 10; i++) expect((await forgotPassword(deps, `x${i}@example.com`, client)).ok).toBe(true);
-    expect((await forgotPassword(deps, "x10@example.com", client)).ok).toBe(false);
-    expect((await forgotPassword(deps, "x10@example.com", { ...client, ip: "198.51.100.1" })).ok).toBe(true);
+    for (let i = 0; i < 10; i++)
+      expect(Result.isSuccess(await runUseCase(forgotPassword(deps, `x${i}@example.com`, client, ORIGIN)))).toBe(true);
+    expect(Result.isSuccess(await runUseCase(forgotPassword(deps, "x10@example.com", client, ORIGIN)))).toBe(false);
+    expect(
+      Result.isSuccess(
+        await runUseCase(forgotPassword(deps, "x10@example.com", { ...client, ip: "198.51.100.1" }, ORIGIN)),
+      ),
+    ).toBe(true);
   });
 });
 
 describe("resetPassword", () => {
-  it("sets the new password once per code and signs every session out", async () => {
+  it("sets the new password once per code, signs every other session out and the resetter in", async () => {
     const { deps, lastCode } = await setup();
-    await forgotPassword(deps, "anna@example.com", client);
+    await runUseCase(forgotPassword(deps, "anna@example.com", client, ORIGIN));
     const code = lastCode();
-    expect(await resetPassword(deps, { code, password: "new password 1" })).toEqual({ ok: true, value: null });
-    expect((await deps.sessions.listActive(1, start)).length).toBe(0);
-    expect((await login(deps, { email: "anna@example.com", password: "new password 1" }, client)).ok).toBe(true);
-    expect(await resetPassword(deps, { code, password: "another one 2" })).toEqual({
-      ok: false,
-      error: { _tag: "CodeUsed" },
-    });
+    const reset = await runUseCase(resetPassword(deps, { code, password: "new password 1" }, client));
+    if (!Result.isSuccess(reset)) throw new Error("the reset was refused");
+    expect(reset.success.user).toMatchObject({ id: 1, email: "Anna@example.com" });
+    // The registration's session is gone; the one left is the new session of the reset.
+    expect(await deps.sessions.listActive(1, start)).toHaveLength(1);
+    expect(reset.success.user.sessions).toHaveLength(1);
+    expect(reset.success.user.sessions[0]?.is_current).toBe(true);
+    expect(
+      Result.isSuccess(
+        await runUseCase(login(deps, { email: "anna@example.com", password: "new password 1" }, client)),
+      ),
+    ).toBe(true);
+    expect(await runUseCase(resetPassword(deps, { code, password: "another one 2" }, client))).toEqual(
+      Result.fail({ _tag: "CodeUsed" }),
+    );
   });
 
   it("refuses a code one hour old, an unknown code, and a code replaced by a newer one", async () => {
     const { deps, lastCode, advance } = await setup();
-    await forgotPassword(deps, "anna@example.com", client);
+    await runUseCase(forgotPassword(deps, "anna@example.com", client, ORIGIN));
     const first = lastCode();
-    await forgotPassword(deps, "anna@example.com", client);
+    await runUseCase(forgotPassword(deps, "anna@example.com", client, ORIGIN));
     const second = lastCode();
-    expect(await resetPassword(deps, { code: first, password: "new password 1" })).toEqual({
-      ok: false,
-      error: { _tag: "CodeUsed" },
-    });
-    expect(await resetPassword(deps, { code: "nonsense", password: "new password 1" })).toEqual({
-      ok: false,
-      error: { _tag: "CodeUnknown" },
-    });
+    expect(await runUseCase(resetPassword(deps, { code: first, password: "new password 1" }, client))).toEqual(
+      Result.fail({ _tag: "CodeUsed" }),
+    );
+    expect(await runUseCase(resetPassword(deps, { code: "nonsense", password: "new password 1" }, client))).toEqual(
+      Result.fail({ _tag: "CodeUnknown" }),
+    );
     advance(3600);
-    expect(await resetPassword(deps, { code: second, password: "new password 1" })).toEqual({
-      ok: false,
-      error: { _tag: "CodeExpired" },
-    });
-    expect((await login(deps, { email: "anna@example.com", password: "correct horse" }, client)).ok).toBe(true);
+    expect(await runUseCase(resetPassword(deps, { code: second, password: "new password 1" }, client))).toEqual(
+      Result.fail({ _tag: "CodeExpired" }),
+    );
+    expect(
+      Result.isSuccess(await runUseCase(login(deps, { email: "anna@example.com", password: "correct horse" }, client))),
+    ).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { addSeconds, subSeconds } from "date-fns";
-import { err, ok, type Result } from "../../domain/shared/result";
+import { Effect } from "effect";
+import { resetPasswordLink } from "../../domain/auth/reset-password-link";
 import type { AttemptKey } from "../../ports/attempt-repository.port";
 import { attemptVerdict, type TooManyAttempts, tooManyAttempts } from "./attempt-limit";
 import type { AuthDeps, ClientInfo } from "./auth-deps";
@@ -18,35 +19,50 @@ const worst = (refusals: readonly (TooManyAttempts | null)[]): TooManyAttempts |
  * Sends a single-use reset code, valid one hour, to the address if an account has it; a new code replaces
  * earlier unused ones. The answer is the same whether or not the address is known (no account enumeration);
  * only the rate limit (per address and IP, and per IP) can refuse, and it counts known and unknown addresses alike.
+ * The mail links to the reset page of `siteOrigin` (the configured public origin, or the request's).
  */
-export const forgotPassword = async (
+export const forgotPassword = (
   deps: AuthDeps,
   email: string,
   client: ClientInfo,
-): Promise<Result<null, TooManyAttempts>> => {
-  const now = deps.clock.now();
-  const keys: readonly AttemptKey[] = [
-    { scope: "forgot-password", subject: emailKey(email), ip: client.ip },
-    { scope: "forgot-password-ip", subject: "", ip: client.ip },
-  ];
-  const since = subSeconds(now, ATTEMPT_WINDOW_SECONDS);
-  const verdicts = await Promise.all(
-    keys.map(async (key) =>
-      tooManyAttempts(attemptVerdict(await deps.attempts.timesAfter(key, since), now, ATTEMPT_LIMITS[key.scope])),
-    ),
-  );
-  const refused = worst(verdicts);
-  if (refused) return err(refused);
+  siteOrigin: string,
+): Effect.Effect<null, TooManyAttempts> =>
+  Effect.gen(function* () {
+    const now = deps.clock.now();
+    const keys: readonly AttemptKey[] = [
+      { scope: "forgot-password", subject: emailKey(email), ip: client.ip },
+      { scope: "forgot-password-ip", subject: "", ip: client.ip },
+    ];
+    const since = subSeconds(now, ATTEMPT_WINDOW_SECONDS);
+    const times = yield* Effect.promise(() => Promise.all(keys.map((key) => deps.attempts.timesAfter(key, since))));
+    const refused = worst(
+      keys.map((key, i) => tooManyAttempts(attemptVerdict(times[i] ?? [], now, ATTEMPT_LIMITS[key.scope]))),
+    );
+    if (refused) return yield* Effect.fail(refused);
+    yield* Effect.promise(() => sendResetCode(deps, keys, since, email, now, siteOrigin));
+    return null;
+  });
+
+/** Counts the request and mails a fresh code when an account has the address. */
+const sendResetCode = async (
+  deps: AuthDeps,
+  keys: readonly AttemptKey[],
+  since: Date,
+  email: string,
+  now: Date,
+  siteOrigin: string,
+): Promise<void> => {
   for (const key of keys) await deps.attempts.record(key, now);
   await deps.attempts.forgetUpTo(since);
   const account = await deps.users.findByEmail(email.trim());
-  if (!account) return ok(null);
+  if (!account) return;
   await deps.resetCodes.invalidateUnused(account.id, now);
   const code = deps.tokens.newToken();
   await deps.resetCodes.create(
     { userId: account.id, codeHash: deps.tokens.hashToken(code), expiresAt: addSeconds(now, RESET_CODE_TTL_SECONDS) },
     now,
   );
-  await deps.mailer.send(resetPasswordMail(account.email, account.firstName, code));
-  return ok(null);
+  await deps.mailer.send(
+    resetPasswordMail(account.email, account.firstName, code, resetPasswordLink(siteOrigin, code)),
+  );
 };

@@ -1,4 +1,5 @@
 import { subSeconds } from "date-fns";
+import { Effect } from "effect";
 import type { AttemptKey } from "../../ports/attempt-repository.port";
 import { attemptVerdict, type TooManyAttempts, tooManyAttempts } from "./attempt-limit";
 import type { AuthDeps } from "./auth-deps";
@@ -16,15 +17,17 @@ export const loginAttemptKey = (email: string, ip: string): AttemptKey => ({
   ip,
 });
 
-/** Checks the login limit; answers the failure to return when the key is locked out. */
-export const loginLockout = async (
+/** Checks the login limit: fails with the wait when the key is locked out. */
+export const loginLockout = (
   deps: Pick<AuthDeps, "attempts">,
   key: AttemptKey,
   now: Date,
-): Promise<TooManyAttempts | null> => {
-  const times = await deps.attempts.timesAfter(key, subSeconds(now, ATTEMPT_WINDOW_SECONDS));
-  return tooManyAttempts(attemptVerdict(times, now, ATTEMPT_LIMITS.login));
-};
+): Effect.Effect<void, TooManyAttempts> =>
+  Effect.gen(function* () {
+    const times = yield* Effect.promise(() => deps.attempts.timesAfter(key, subSeconds(now, ATTEMPT_WINDOW_SECONDS)));
+    const refused = tooManyAttempts(attemptVerdict(times, now, ATTEMPT_LIMITS.login));
+    if (refused) return yield* Effect.fail(refused);
+  });
 
 /** Remembers a failed password check for the limit, forgetting attempts too old to count. */
 export const recordLoginFailure = async (

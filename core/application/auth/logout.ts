@@ -1,15 +1,17 @@
-import { err, ok, type Result } from "../../domain/shared/result";
+import { Effect } from "effect";
 import type { AuthDeps } from "./auth-deps";
 
 export type LogoutFailure = { readonly _tag: "SessionUnknown" } | { readonly _tag: "SessionRevoked" };
 
 /** Revokes the session of this token, expired or not. */
-export const logout = async (
+export const logout = (
   deps: Pick<AuthDeps, "sessions" | "tokens" | "clock">,
   token: string,
-): Promise<Result<null, LogoutFailure>> => {
-  const session = await deps.sessions.findByTokenHash(deps.tokens.hashToken(token));
-  if (!session) return err({ _tag: "SessionUnknown" });
-  if (!(await deps.sessions.revoke(session.id, deps.clock.now()))) return err({ _tag: "SessionRevoked" });
-  return ok(null);
-};
+): Effect.Effect<null, LogoutFailure> =>
+  Effect.gen(function* () {
+    const session = yield* Effect.promise(() => deps.sessions.findByTokenHash(deps.tokens.hashToken(token)));
+    if (!session) return yield* Effect.fail({ _tag: "SessionUnknown" } as const);
+    const revoked = yield* Effect.promise(() => deps.sessions.revoke(session.id, deps.clock.now()));
+    if (!revoked) return yield* Effect.fail({ _tag: "SessionRevoked" } as const);
+    return null;
+  });

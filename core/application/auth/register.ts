@@ -1,5 +1,5 @@
+import { Effect } from "effect";
 import type { AuthRecord } from "../../domain/auth/auth-record";
-import { err, ok, type Result } from "../../domain/shared/result";
 import type { User } from "../../domain/user/user";
 import type { AuthDeps, ClientInfo } from "./auth-deps";
 import { createAccount } from "./create-account";
@@ -14,14 +14,15 @@ export type SignedIn = Readonly<{ record: AuthRecord; user: User }>;
 export type RegisterFailure = { readonly _tag: "EmailTaken" };
 
 /** Creates an ordinary account and signs it in at once. */
-export const register = async (
+export const register = (
   deps: AuthDeps,
   input: Registration,
   client: ClientInfo,
-): Promise<Result<SignedIn, RegisterFailure>> => {
-  const now = deps.clock.now();
-  const created = await createAccount(deps, { ...input, role: "user" }, now);
-  if (!created.ok) return err(created.error);
-  const session = await issueSession(deps, created.value.id, client, now);
-  return ok({ record: session.record, user: await userOfAccount(deps, created.value, session.sessionId) });
-};
+): Effect.Effect<SignedIn, RegisterFailure> =>
+  Effect.gen(function* () {
+    const now = deps.clock.now();
+    const account = yield* createAccount(deps, { ...input, role: "user" }, now);
+    const session = yield* Effect.promise(() => issueSession(deps, account.id, client, now));
+    const user = yield* Effect.promise(() => userOfAccount(deps, account, session.sessionId));
+    return { record: session.record, user };
+  });

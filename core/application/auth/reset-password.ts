@@ -1,23 +1,35 @@
-import { err, ok, type Result } from "../../domain/shared/result";
+import { Effect } from "effect";
 import type { ConsumeResetCodeError } from "../../ports/password-reset-repository.port";
-import type { AuthDeps } from "./auth-deps";
+import type { AuthDeps, ClientInfo } from "./auth-deps";
+import { issueSession } from "./issue-session";
+import { userOfAccount } from "./load-user";
+import type { SignedIn } from "./register";
 
 export type PasswordResetInput = Readonly<{ code: string; password: string }>;
 
 /**
  * Sets a new password with a reset code. The code is used up (once, atomically) before the password changes;
- * every session of the account is revoked, so whoever had the old password is signed out everywhere.
+ * every session of the account is revoked, so whoever had the old password is signed out everywhere, and the
+ * person who reset it is signed in with a new session (ADR 044).
  */
-export const resetPassword = async (
+export const resetPassword = (
   deps: Pick<AuthDeps, "users" | "sessions" | "resetCodes" | "hasher" | "tokens" | "clock">,
   input: PasswordResetInput,
-): Promise<Result<null, ConsumeResetCodeError>> => {
-  const now = deps.clock.now();
-  const consumed = await deps.resetCodes.consume(deps.tokens.hashToken(input.code), now);
-  if (!consumed.ok) return err(consumed.error);
-  const passwordHash = await deps.hasher.hash(input.password);
-  const updated = await deps.users.updateSecurity(consumed.value.userId, { passwordHash }, now);
-  if (!updated.ok) return err({ _tag: "CodeUnknown" });
-  await deps.sessions.revokeAllOfUser(consumed.value.userId, now, null);
-  return ok(null);
-};
+  client: ClientInfo,
+): Effect.Effect<SignedIn, ConsumeResetCodeError> =>
+  Effect.gen(function* () {
+    const now = deps.clock.now();
+    const { userId } = yield* deps.resetCodes.consume(deps.tokens.hashToken(input.code), now);
+    const passwordHash = yield* Effect.promise(() => deps.hasher.hash(input.password));
+    // The account of a live code can only be missing if it was deleted meanwhile: the code is as good as unknown.
+    const account = yield* Effect.mapError(
+      deps.users.updateSecurity(userId, { passwordHash }, now),
+      () => CODE_UNKNOWN,
+    );
+    yield* Effect.promise(() => deps.sessions.revokeAllOfUser(userId, now, null));
+    const session = yield* Effect.promise(() => issueSession(deps, userId, client, now));
+    const user = yield* Effect.promise(() => userOfAccount(deps, account, session.sessionId));
+    return { record: session.record, user };
+  });
+
+const CODE_UNKNOWN: ConsumeResetCodeError = { _tag: "CodeUnknown" };

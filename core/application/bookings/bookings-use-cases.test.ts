@@ -8,6 +8,8 @@ import { transition } from "../../domain/booking/booking-transition";
 import { createBooking } from "./create-booking";
 import { listApplications } from "./list-applications";
 import { moveBooking } from "./move-booking";
+import { Result } from "effect";
+import { runUseCase } from "../shared/run-use-case";
 
 const NOW = new Date("2026-03-01T09:00:00.000Z");
 const later = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
@@ -15,28 +17,21 @@ const applicant = { actor: "user" as const, user_id: ID.alice };
 const staff = { actor: "staff" as const, user_id: ID.moderator };
 
 async function placed(bookings = memoryBookingWorld()) {
-  const created = await createBooking(
-    { bookings },
-    ID.alice,
-    { _tag: "EducationBase", education_base_id: ID.base },
-    NOW,
+  const created = await runUseCase(
+    createBooking({ bookings }, ID.alice, { _tag: "EducationBase", education_base_id: ID.base }, NOW),
   );
-  if (!created.ok) throw new Error("booking not created");
-  return { bookings, id: created.value.id };
+  if (Result.isFailure(created)) throw new Error("booking not created");
+  return { bookings, id: created.success.id };
 }
 
 describe("createBooking", () => {
   it("places a registering booking with the applicant's moves", async () => {
     const bookings = memoryBookingWorld();
-    const created = await createBooking(
-      { bookings },
-      ID.alice,
-      { _tag: "EducationBase", education_base_id: ID.base },
-      NOW,
+    const created = await runUseCase(
+      createBooking({ bookings }, ID.alice, { _tag: "EducationBase", education_base_id: ID.base }, NOW),
     );
-    expect(created).toMatchObject({
-      ok: true,
-      value: {
+    expect(created).toMatchObject(
+      Result.succeed({
         status: "registering",
         target: "education_base",
         education_base: { id: ID.base },
@@ -45,38 +40,41 @@ describe("createBooking", () => {
           { command: "submit", to: "checking" },
           { command: "request_cancellation", to: "pending_cancellation" },
         ],
-      },
-    });
+      }),
+    );
   });
 
   it("refuses unknown targets and a second open booking of the same target", async () => {
     const { bookings, id } = await placed();
     expect(
-      await createBooking({ bookings }, ID.alice, { _tag: "EducationBase", education_base_id: ID.base }, NOW),
-    ).toEqual({ ok: false, error: { _tag: "DuplicateBooking", existing_id: id } });
+      await runUseCase(
+        createBooking({ bookings }, ID.alice, { _tag: "EducationBase", education_base_id: ID.base }, NOW),
+      ),
+    ).toEqual(Result.fail({ _tag: "DuplicateBooking", existing_id: id }));
     expect(
-      await createBooking({ bookings }, ID.alice, { _tag: "DegreeProgram", degree_program_id: 9 }, NOW),
-    ).toMatchObject({
-      ok: false,
-      error: { _tag: "TargetNotFound" },
-    });
+      await runUseCase(createBooking({ bookings }, ID.alice, { _tag: "DegreeProgram", degree_program_id: 9 }, NOW)),
+    ).toMatchObject(Result.fail({ _tag: "TargetNotFound" }));
     expect(
-      await createBooking({ bookings }, ID.alice, { _tag: "DegreeProgram", degree_program_id: ID.program }, NOW),
-    ).toMatchObject({ ok: true, value: { target: "degree_program", education_base: { id: ID.program } } });
+      await runUseCase(
+        createBooking({ bookings }, ID.alice, { _tag: "DegreeProgram", degree_program_id: ID.program }, NOW),
+      ),
+    ).toMatchObject(Result.succeed({ target: "degree_program", education_base: { id: ID.program } }));
   });
 });
 
 describe("moveBooking", () => {
   it("moves through the machine and writes one history row per move", async () => {
     const { bookings, id } = await placed();
-    expect(await moveBooking({ bookings }, applicant, id, "submit", later(1))).toMatchObject({
-      ok: true,
-      value: { status: "checking" },
-    });
-    expect(await moveBooking({ bookings }, staff, id, "hold", later(2))).toMatchObject({
-      ok: true,
-      value: { status: "waiting", resume_status: "checking", allowed_moves: [{ command: "release", to: "resume" }] },
-    });
+    expect(await runUseCase(moveBooking({ bookings }, applicant, id, "submit", later(1)))).toMatchObject(
+      Result.succeed({ status: "checking" }),
+    );
+    expect(await runUseCase(moveBooking({ bookings }, staff, id, "hold", later(2)))).toMatchObject(
+      Result.succeed({
+        status: "waiting",
+        resume_status: "checking",
+        allowed_moves: [{ command: "release", to: "resume" }],
+      }),
+    );
     expect(
       (await bookings.history(id)).map((row) => [row.from_status, row.to_status, row.actor, row.actor_user_id]),
     ).toEqual([
@@ -88,23 +86,19 @@ describe("moveBooking", () => {
 
   it("hides other applicants' bookings and refuses what the machine refuses", async () => {
     const { bookings, id } = await placed();
-    expect(await moveBooking({ bookings }, { actor: "user", user_id: ID.bob }, id, "submit", NOW)).toEqual({
-      ok: false,
-      error: { _tag: "BookingNotFound", id },
-    });
-    expect(await moveBooking({ bookings }, applicant, id, "confirm_payment", NOW)).toMatchObject({
-      ok: false,
-      error: { _tag: "NotAllowed" },
-    });
-    expect(await moveBooking({ bookings }, applicant, id, "hold", NOW)).toMatchObject({
-      ok: false,
-      error: { _tag: "Forbidden", allowed: ["staff"] },
-    });
+    expect(await runUseCase(moveBooking({ bookings }, { actor: "user", user_id: ID.bob }, id, "submit", NOW))).toEqual(
+      Result.fail({ _tag: "BookingNotFound", id }),
+    );
+    expect(await runUseCase(moveBooking({ bookings }, applicant, id, "confirm_payment", NOW))).toMatchObject(
+      Result.fail({ _tag: "NotAllowed" }),
+    );
+    expect(await runUseCase(moveBooking({ bookings }, applicant, id, "hold", NOW))).toMatchObject(
+      Result.fail({ _tag: "Forbidden", allowed: ["staff"] }),
+    );
     bookings.overwriteStatus(id, "archived", null);
-    expect(await moveBooking({ bookings }, staff, id, "hold", NOW)).toMatchObject({
-      ok: false,
-      error: { _tag: "UnreadableBookingState", status: "archived" },
-    });
+    expect(await runUseCase(moveBooking({ bookings }, staff, id, "hold", NOW))).toMatchObject(
+      Result.fail({ _tag: "UnreadableBookingState", status: "archived" }),
+    );
   });
 
   it("matches the core machine on any sequence of commands by any actor", async () => {
@@ -121,11 +115,11 @@ describe("moveBooking", () => {
           let model: Booking = startBooking(String(id));
           for (const [i, step] of steps.entries()) {
             const mover = step.actor === "user" ? applicant : staff;
-            const result = await moveBooking({ bookings }, mover, id, step.command, later(i));
+            const result = await runUseCase(moveBooking({ bookings }, mover, id, step.command, later(i)));
             const expected = transition(model, step.command, step.actor, later(i));
-            expect(result.ok).toBe(expected.ok);
+            expect(Result.isSuccess(result)).toBe(expected.ok);
             if (expected.ok) model = expected.value;
-            else if (!result.ok) expect(result.error._tag).toBe(expected.error._tag);
+            else if (Result.isFailure(result)) expect(result.failure._tag).toBe(expected.error._tag);
           }
           expect(await bookings.find(id)).toMatchObject({
             status: model.status,
@@ -141,18 +135,15 @@ describe("moveBooking", () => {
 describe("listApplications", () => {
   it("groups the user's bookings by status in display order, with the status texts", async () => {
     const { bookings, id } = await placed();
-    const second = await createBooking(
-      { bookings },
-      ID.alice,
-      { _tag: "EducationBase", education_base_id: ID.otherBase },
-      later(1),
+    const second = await runUseCase(
+      createBooking({ bookings }, ID.alice, { _tag: "EducationBase", education_base_id: ID.otherBase }, later(1)),
     );
-    if (!second.ok) throw new Error("second booking not created");
-    await moveBooking({ bookings }, applicant, second.value.id, "submit", later(2));
-    await moveBooking({ bookings }, applicant, id, "request_cancellation", later(3));
+    if (Result.isFailure(second)) throw new Error("second booking not created");
+    await runUseCase(moveBooking({ bookings }, applicant, second.success.id, "submit", later(2)));
+    await runUseCase(moveBooking({ bookings }, applicant, id, "request_cancellation", later(3)));
     const groups = await listApplications({ bookings }, ID.alice);
     expect(groups.map((g) => [g.status, g.title, g.description, g.items.map((i) => i.id)])).toEqual([
-      ["checking", "Проверка", "Данные отправлены, документы готовятся.", [second.value.id]],
+      ["checking", "Проверка", "Данные отправлены, документы готовятся.", [second.success.id]],
       ["pending_cancellation", "Ожидает отмены", "Заявка остановлена, отмена ожидает подтверждения.", [id]],
     ]);
     expect(await listApplications({ bookings }, ID.bob)).toEqual([]);

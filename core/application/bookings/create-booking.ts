@@ -1,5 +1,5 @@
+import { Effect } from "effect";
 import { FINAL_BOOKING_STATUSES } from "../../domain/booking/booking-status-kind";
-import { err, ok, type Result } from "../../domain/shared/result";
 import type { BookingRepository, BookingTarget } from "../../ports/booking-repository.port";
 import { type BookingDetails, bookingDetails } from "./booking-details";
 
@@ -14,17 +14,20 @@ export type CreateBookingDeps = { readonly bookings: BookingRepository };
  * Places a booking in `registering`. A user may hold one open booking per education base (or per degree program
  * for a program booking); once it is sent or cancelled, a new one may be placed.
  */
-export const createBooking = async (
+export const createBooking = (
   { bookings }: CreateBookingDeps,
   user_id: number,
   target: BookingTarget,
   now: Date,
-): Promise<Result<BookingDetails, CreateBookingError>> => {
-  const resolved = await bookings.resolveTarget(target);
-  if (resolved === null) return err({ _tag: "TargetNotFound", target });
-  const outcome = await bookings.create(user_id, resolved, FINAL_BOOKING_STATUSES, now);
-  if (outcome._tag === "Duplicate") return err({ _tag: "DuplicateBooking", existing_id: outcome.existing_id });
-  const view = await bookings.view(outcome.booking.id);
-  if (view === null) throw new Error(`Booking ${outcome.booking.id} vanished right after it was created`);
-  return ok(bookingDetails(view, "user"));
-};
+): Effect.Effect<BookingDetails, CreateBookingError> =>
+  Effect.gen(function* () {
+    const resolved = yield* Effect.promise(() => bookings.resolveTarget(target));
+    if (resolved === null) return yield* Effect.fail({ _tag: "TargetNotFound", target } as const);
+    const booking = yield* Effect.mapError(
+      bookings.create(user_id, resolved, FINAL_BOOKING_STATUSES, now),
+      ({ existing_id }) => ({ _tag: "DuplicateBooking", existing_id }) as const,
+    );
+    const view = yield* Effect.promise(() => bookings.view(booking.id));
+    if (view === null) return yield* Effect.die(new Error(`Booking ${booking.id} vanished right after it was created`));
+    return bookingDetails(view, "user");
+  });

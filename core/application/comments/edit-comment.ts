@@ -1,6 +1,7 @@
+import { Effect } from "effect";
 import type { Comment } from "../../domain/comments/comment";
-import { err, ok, type Result } from "../../domain/shared/result";
 import type { CommentRepository } from "../../ports/comment-repository.port";
+import { fromDomainResult } from "../shared/from-domain-result";
 import type { CommentActor } from "./comment-actor";
 import { type CommentTextError, validateCommentText } from "./comment-text";
 
@@ -21,24 +22,26 @@ export type EditCommentError =
 export type EditCommentDeps = { readonly comments: CommentRepository };
 
 /** Only the author edits a comment (staff included: moderators delete, they do not rewrite). Sets `is_updated`. */
-export const editComment = async (
+export const editComment = (
   { comments }: EditCommentDeps,
   actor: CommentActor,
   input: EditCommentInput,
   now: Date,
-): Promise<Result<Comment, EditCommentError>> => {
-  const stored = await comments.find(input.edit_id);
-  if (stored === null) return err({ _tag: "CommentNotFound", id: input.edit_id });
-  if (stored.author_id !== actor.user_id) return err({ _tag: "NotAuthor", id: input.edit_id });
-  if (stored.is_deleted) return err({ _tag: "CommentDeleted", id: input.edit_id });
-  const text = validateCommentText(input.text);
-  if (!text.ok) return text;
-  const attachment_id = input.attachment_id;
-  if (typeof attachment_id === "number" && !(await comments.attachmentOwnedBy(attachment_id, actor.user_id))) {
-    return err({ _tag: "AttachmentNotFound", attachment_id });
-  }
-  await comments.edit(input.edit_id, { text: text.value, attachment_id }, now);
-  const edited = await comments.view(input.edit_id, actor.user_id);
-  if (edited === null) throw new Error(`Comment ${input.edit_id} vanished while it was edited`);
-  return ok(edited);
-};
+): Effect.Effect<Comment, EditCommentError> =>
+  Effect.gen(function* () {
+    const id = input.edit_id;
+    const stored = yield* Effect.promise(() => comments.find(id));
+    if (stored === null) return yield* Effect.fail({ _tag: "CommentNotFound", id } as const);
+    if (stored.author_id !== actor.user_id) return yield* Effect.fail({ _tag: "NotAuthor", id } as const);
+    if (stored.is_deleted) return yield* Effect.fail({ _tag: "CommentDeleted", id } as const);
+    const text = yield* fromDomainResult(validateCommentText(input.text));
+    const attachment_id = input.attachment_id;
+    if (typeof attachment_id === "number") {
+      const owned = yield* Effect.promise(() => comments.attachmentOwnedBy(attachment_id, actor.user_id));
+      if (!owned) return yield* Effect.fail({ _tag: "AttachmentNotFound", attachment_id } as const);
+    }
+    yield* Effect.promise(() => comments.edit(id, { text, attachment_id }, now));
+    const edited = yield* Effect.promise(() => comments.view(id, actor.user_id));
+    if (edited === null) return yield* Effect.die(new Error(`Comment ${id} vanished while it was edited`));
+    return edited;
+  });

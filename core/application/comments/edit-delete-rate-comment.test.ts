@@ -4,6 +4,8 @@ import type { CommentActor } from "./comment-actor";
 import { deleteComment } from "./delete-comment";
 import { editComment } from "./edit-comment";
 import { rateComment } from "./rate-comment";
+import { Result } from "effect";
+import { runUseCase } from "../shared/run-use-case";
 
 const NOW = new Date("2026-03-01T09:00:00.000Z");
 const LATER = new Date("2026-03-01T10:00:00.000Z");
@@ -31,13 +33,12 @@ async function world() {
 describe("editComment", () => {
   it("lets the author change the text; the attachment stays unless null is given", async () => {
     const { comments, id } = await world();
-    const edited = await editComment({ comments }, alice, { edit_id: id, text: " Новый " }, LATER);
-    expect(edited).toMatchObject({
-      ok: true,
-      value: { text: "Новый", is_updated: true, attachment_id: ID.aliceUpload },
-    });
-    const cleared = await editComment({ comments }, alice, { edit_id: id, text: "Без", attachment_id: null }, LATER);
-    expect(cleared).toMatchObject({ ok: true, value: { attachment_id: null } });
+    const edited = await runUseCase(editComment({ comments }, alice, { edit_id: id, text: " Новый " }, LATER));
+    expect(edited).toMatchObject(Result.succeed({ text: "Новый", is_updated: true, attachment_id: ID.aliceUpload }));
+    const cleared = await runUseCase(
+      editComment({ comments }, alice, { edit_id: id, text: "Без", attachment_id: null }, LATER),
+    );
+    expect(cleared).toMatchObject(Result.succeed({ attachment_id: null }));
   });
 
   it("refuses others (moderators included), unknown and deleted comments, bad text; the text stays", async () => {
@@ -49,78 +50,74 @@ describe("editComment", () => {
       [alice, id, "", "EmptyText"],
       [alice, id, "x".repeat(5001), "TextTooLong"],
     ] as const) {
-      expect(await editComment({ comments }, actor, { edit_id, text }, LATER)).toMatchObject({
-        ok: false,
-        error: { _tag: tag },
-      });
+      expect(await runUseCase(editComment({ comments }, actor, { edit_id, text }, LATER))).toMatchObject(
+        Result.fail({ _tag: tag }),
+      );
     }
     expect(
-      await editComment({ comments }, alice, { edit_id: id, text: "x", attachment_id: ID.bobUpload }, LATER),
-    ).toMatchObject({ ok: false, error: { _tag: "AttachmentNotFound" } });
+      await runUseCase(
+        editComment({ comments }, alice, { edit_id: id, text: "x", attachment_id: ID.bobUpload }, LATER),
+      ),
+    ).toMatchObject(Result.fail({ _tag: "AttachmentNotFound" }));
     expect((await comments.view(id, null))?.text).toBe("Исходный текст");
     await comments.softDelete(id, LATER);
-    expect(await editComment({ comments }, alice, { edit_id: id, text: "x" }, LATER)).toMatchObject({
-      ok: false,
-      error: { _tag: "CommentDeleted" },
-    });
+    expect(await runUseCase(editComment({ comments }, alice, { edit_id: id, text: "x" }, LATER))).toMatchObject(
+      Result.fail({ _tag: "CommentDeleted" }),
+    );
   });
 });
 
 describe("deleteComment", () => {
   it("answers the marker to the author and to staff, and again on a repeated delete", async () => {
     const { comments, id } = await world();
-    expect(await deleteComment({ comments }, bob, id, LATER)).toEqual({ ok: false, error: { _tag: "NotAllowed", id } });
-    const deleted = await deleteComment({ comments }, alice, id, LATER);
-    expect(deleted).toMatchObject({ ok: true, value: { id, is_deleted: true, text: "", rating: null } });
-    expect(await deleteComment({ comments }, moderator, id, LATER)).toEqual(deleted);
+    expect(await runUseCase(deleteComment({ comments }, bob, id, LATER))).toEqual(
+      Result.fail({ _tag: "NotAllowed", id }),
+    );
+    const deleted = await runUseCase(deleteComment({ comments }, alice, id, LATER));
+    expect(deleted).toMatchObject(Result.succeed({ id, is_deleted: true, text: "", rating: null }));
+    expect(await runUseCase(deleteComment({ comments }, moderator, id, LATER))).toEqual(deleted);
     expect(comments.institutionCounters(ID.institution)).toEqual({ comments_count: 0, rating_by_reviews: 0 });
-    expect(await deleteComment({ comments }, alice, 999, LATER)).toMatchObject({
-      ok: false,
-      error: { _tag: "CommentNotFound" },
-    });
+    expect(await runUseCase(deleteComment({ comments }, alice, 999, LATER))).toMatchObject(
+      Result.fail({ _tag: "CommentNotFound" }),
+    );
   });
 
   it("lets a moderator delete any comment", async () => {
     const { comments, id } = await world();
-    expect(await deleteComment({ comments }, moderator, id, LATER)).toMatchObject({
-      ok: true,
-      value: { is_deleted: true },
-    });
+    expect(await runUseCase(deleteComment({ comments }, moderator, id, LATER))).toMatchObject(
+      Result.succeed({ is_deleted: true }),
+    );
   });
 });
 
 describe("rateComment", () => {
   it("toggles and switches one vote per user", async () => {
     const { comments, id } = await world();
-    expect(await rateComment({ comments }, bob, id, "like")).toEqual({
-      ok: true,
-      value: { likes: 1, dislikes: 0, user_vote: "like" },
-    });
-    expect(await rateComment({ comments }, bob, id, "like")).toEqual({
-      ok: true,
-      value: { likes: 0, dislikes: 0, user_vote: null },
-    });
-    expect(await rateComment({ comments }, bob, id, "dislike")).toMatchObject({ value: { dislikes: 1 } });
-    expect(await rateComment({ comments }, moderator, id, "like")).toEqual({
-      ok: true,
-      value: { likes: 1, dislikes: 1, user_vote: "like" },
-    });
+    expect(await runUseCase(rateComment({ comments }, bob, id, "like"))).toEqual(
+      Result.succeed({ likes: 1, dislikes: 0, user_vote: "like" }),
+    );
+    expect(await runUseCase(rateComment({ comments }, bob, id, "like"))).toEqual(
+      Result.succeed({ likes: 0, dislikes: 0, user_vote: null }),
+    );
+    expect(await runUseCase(rateComment({ comments }, bob, id, "dislike"))).toMatchObject(
+      Result.succeed({ dislikes: 1 }),
+    );
+    expect(await runUseCase(rateComment({ comments }, moderator, id, "like"))).toEqual(
+      Result.succeed({ likes: 1, dislikes: 1, user_vote: "like" }),
+    );
   });
 
   it("refuses the author's own vote, unknown and deleted comments", async () => {
     const { comments, id } = await world();
-    expect(await rateComment({ comments }, alice, id, "like")).toEqual({
-      ok: false,
-      error: { _tag: "OwnComment", id },
-    });
-    expect(await rateComment({ comments }, bob, 999, "like")).toMatchObject({
-      ok: false,
-      error: { _tag: "CommentNotFound" },
-    });
+    expect(await runUseCase(rateComment({ comments }, alice, id, "like"))).toEqual(
+      Result.fail({ _tag: "OwnComment", id }),
+    );
+    expect(await runUseCase(rateComment({ comments }, bob, 999, "like"))).toMatchObject(
+      Result.fail({ _tag: "CommentNotFound" }),
+    );
     await comments.softDelete(id, LATER);
-    expect(await rateComment({ comments }, bob, id, "like")).toEqual({
-      ok: false,
-      error: { _tag: "CommentDeleted", id },
-    });
+    expect(await runUseCase(rateComment({ comments }, bob, id, "like"))).toEqual(
+      Result.fail({ _tag: "CommentDeleted", id }),
+    );
   });
 });

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { COMMUNITY_IDS as ID, memoryCommentWorld } from "../../../tests/builders/memory-community.builder";
 import type { CommentsListQuery } from "../../domain/comments/comments-list-query";
 import { listComments } from "./list-comments";
+import { Result } from "effect";
+import { runUseCase } from "../shared/run-use-case";
 
 const model = `${ID.institution}:institution`;
 const query = (overrides: Partial<CommentsListQuery> = {}): CommentsListQuery => ({
@@ -37,38 +39,37 @@ async function world(roots: number) {
 describe("listComments", () => {
   it("pages by 10 with last_page and counters", async () => {
     const { comments, ids } = await world(23);
-    const third = await listComments({ comments }, query({ page: 3 }), null);
-    expect(third).toMatchObject({
-      ok: true,
-      value: { pagination: { current_page: 3, last_page: 3 }, counter: { all: 23, current_total: 23 } },
-    });
-    if (third.ok) expect(third.value.data.map((c) => c.id)).toEqual(ids.slice(20));
+    const third = await runUseCase(listComments({ comments }, query({ page: 3 }), null));
+    expect(third).toMatchObject(
+      Result.succeed({ pagination: { current_page: 3, last_page: 3 }, counter: { all: 23, current_total: 23 } }),
+    );
+    if (Result.isSuccess(third)) expect(third.success.data.map((c) => c.id)).toEqual(ids.slice(20));
   });
 
   it("answers one empty page for a model without comments, existing or not", async () => {
     const { comments } = await world(0);
-    expect(await listComments({ comments }, query({ search: { model: "999:institution", root: true } }), null)).toEqual(
-      {
-        ok: true,
-        value: { data: [], pagination: { current_page: 1, last_page: 1 }, counter: { all: 0, current_total: 0 } },
-      },
+    expect(
+      await runUseCase(listComments({ comments }, query({ search: { model: "999:institution", root: true } }), null)),
+    ).toEqual(
+      Result.succeed({
+        data: [],
+        pagination: { current_page: 1, last_page: 1 },
+        counter: { all: 0, current_total: 0 },
+      }),
     );
   });
 
   it("refuses bad models, unsupported types and replies of a comment of another model", async () => {
     const { comments, ids } = await world(1);
-    expect(await listComments({ comments }, query({ search: { model: "x", root: true } }), null)).toMatchObject({
-      ok: false,
-      error: { _tag: "InvalidModel" },
-    });
-    expect(await listComments({ comments }, query({ search: { model: "1:users", root: true } }), null)).toMatchObject({
-      ok: false,
-      error: { _tag: "UnsupportedRelationType", relation_type: "users" },
-    });
+    expect(
+      await runUseCase(listComments({ comments }, query({ search: { model: "x", root: true } }), null)),
+    ).toMatchObject(Result.fail({ _tag: "InvalidModel" }));
+    expect(
+      await runUseCase(listComments({ comments }, query({ search: { model: "1:users", root: true } }), null)),
+    ).toMatchObject(Result.fail({ _tag: "UnsupportedRelationType", relation_type: "users" }));
     const foreign = { model: `${ID.blogPost}:blog_post`, by: ids[0] as number };
-    expect(await listComments({ comments }, query({ search: foreign }), null)).toMatchObject({
-      ok: false,
-      error: { _tag: "ParentNotFound" },
-    });
+    expect(await runUseCase(listComments({ comments }, query({ search: foreign }), null))).toMatchObject(
+      Result.fail({ _tag: "ParentNotFound" }),
+    );
   });
 });

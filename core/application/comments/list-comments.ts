@@ -1,7 +1,8 @@
+import { Effect } from "effect";
 import type { Comment, CommentsCounter, CommentsPagination } from "../../domain/comments/comment";
 import type { CommentsListQuery } from "../../domain/comments/comments-list-query";
-import { err, ok, type Result } from "../../domain/shared/result";
 import type { CommentRepository } from "../../ports/comment-repository.port";
+import { fromDomainResult } from "../shared/from-domain-result";
 import { COMMENTS_PER_PAGE } from "./comment-limits";
 import { type CommentModelError, resolveCommentRelation } from "./resolve-comment-relation";
 
@@ -23,35 +24,38 @@ export type ListCommentsDeps = { readonly comments: CommentRepository };
  * comments stay as markers. `counter.all` counts the model's live comments, `current_total` the entries of the
  * requested scope. A model that does not exist simply has no comments.
  */
-export const listComments = async (
+export const listComments = (
   { comments }: ListCommentsDeps,
   query: CommentsListQuery,
   viewer_id: number | null,
-): Promise<Result<CommentsGridPage, ListCommentsError>> => {
-  const relation = resolveCommentRelation(query.search.model);
-  if (!relation.ok) return relation;
-  let parent_id: number | null = null;
-  if ("by" in query.search) {
-    const parent = await comments.find(query.search.by);
-    const sameModel =
-      parent !== null &&
-      parent.relation.relation_id === relation.value.relation_id &&
-      parent.relation.relation_type === relation.value.relation_type;
-    if (!sameModel) return err({ _tag: "ParentNotFound", parent_id: query.search.by });
-    parent_id = query.search.by;
-  }
-  const slice = await comments.list({
-    relation: relation.value,
-    parent_id,
-    sort_column: query.sort_column,
-    sort_order: query.sort_order,
-    page: query.page,
-    per_page: COMMENTS_PER_PAGE,
-    viewer_id,
+): Effect.Effect<CommentsGridPage, ListCommentsError> =>
+  Effect.gen(function* () {
+    const relation = yield* fromDomainResult(resolveCommentRelation(query.search.model));
+    let parent_id: number | null = null;
+    if ("by" in query.search) {
+      const by = query.search.by;
+      const parent = yield* Effect.promise(() => comments.find(by));
+      const sameModel =
+        parent !== null &&
+        parent.relation.relation_id === relation.relation_id &&
+        parent.relation.relation_type === relation.relation_type;
+      if (!sameModel) return yield* Effect.fail({ _tag: "ParentNotFound", parent_id: by } as const);
+      parent_id = by;
+    }
+    const slice = yield* Effect.promise(() =>
+      comments.list({
+        relation,
+        parent_id,
+        sort_column: query.sort_column,
+        sort_order: query.sort_order,
+        page: query.page,
+        per_page: COMMENTS_PER_PAGE,
+        viewer_id,
+      }),
+    );
+    return {
+      data: slice.comments,
+      pagination: { current_page: query.page, last_page: Math.max(1, Math.ceil(slice.total / COMMENTS_PER_PAGE)) },
+      counter: { all: slice.all, current_total: slice.total },
+    };
   });
-  return ok({
-    data: slice.comments,
-    pagination: { current_page: query.page, last_page: Math.max(1, Math.ceil(slice.total / COMMENTS_PER_PAGE)) },
-    counter: { all: slice.all, current_total: slice.total },
-  });
-};

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { COMMUNITY_IDS as ID, memoryCommentWorld } from "../../../tests/builders/memory-community.builder";
 import type { CommentActor } from "./comment-actor";
 import { type SendCommentInput, sendComment } from "./send-comment";
+import { Result } from "effect";
+import { runUseCase } from "../shared/run-use-case";
 
 const NOW = new Date("2026-03-01T09:00:00.000Z");
 const alice: CommentActor = { user_id: ID.alice, role: "user" };
@@ -18,37 +20,37 @@ const input = (overrides: Partial<SendCommentInput> = {}): SendCommentInput => (
 describe("sendComment", () => {
   it("stores a trimmed comment and answers it marked new, with its author", async () => {
     const comments = memoryCommentWorld();
-    const sent = await sendComment(
-      { comments },
-      alice,
-      input({ text: "  Привет  ", attachment_id: ID.aliceUpload }),
-      NOW,
+    const sent = await runUseCase(
+      sendComment({ comments }, alice, input({ text: "  Привет  ", attachment_id: ID.aliceUpload }), NOW),
     );
-    expect(sent).toEqual({
-      ok: true,
-      value: expect.objectContaining({
-        text: "Привет",
-        is_new: true,
-        attachment_id: ID.aliceUpload,
-        author: { id: ID.alice, name: "Алиса Иванова", avatar: "alice.webp" },
-        created_at: NOW.toISOString(),
-      }),
-    });
+    expect(sent).toEqual(
+      Result.succeed(
+        expect.objectContaining({
+          text: "Привет",
+          is_new: true,
+          attachment_id: ID.aliceUpload,
+          author: { id: ID.alice, name: "Алиса Иванова", avatar: "alice.webp" },
+          created_at: NOW.toISOString(),
+        }),
+      ),
+    );
   });
 
   it("stores a review with its score and keeps the institution counters", async () => {
     const comments = memoryCommentWorld();
-    await sendComment({ comments }, alice, input({ is_review: true, rating: 5 }), NOW);
-    await sendComment({ comments }, { user_id: ID.bob, role: "user" }, input({ is_review: true, rating: 2 }), NOW);
+    await runUseCase(sendComment({ comments }, alice, input({ is_review: true, rating: 5 }), NOW));
+    await runUseCase(
+      sendComment({ comments }, { user_id: ID.bob, role: "user" }, input({ is_review: true, rating: 2 }), NOW),
+    );
     expect(comments.institutionCounters(ID.institution)).toEqual({ comments_count: 2, rating_by_reviews: 3.5 });
   });
 
   it("attaches a reply to a live comment of the same model", async () => {
     const comments = memoryCommentWorld();
-    const root = await sendComment({ comments }, alice, input(), NOW);
-    if (!root.ok) throw new Error("root not stored");
-    const reply = await sendComment({ comments }, alice, input({ reply_to: root.value.id }), NOW);
-    expect(reply).toMatchObject({ ok: true, value: { parent_id: root.value.id } });
+    const root = await runUseCase(sendComment({ comments }, alice, input(), NOW));
+    if (Result.isFailure(root)) throw new Error("root not stored");
+    const reply = await runUseCase(sendComment({ comments }, alice, input({ reply_to: root.success.id }), NOW));
+    expect(reply).toMatchObject(Result.succeed({ parent_id: root.success.id }));
   });
 
   it.each([
@@ -65,24 +67,24 @@ describe("sendComment", () => {
     [input({ attachment_id: ID.bobUpload }), "AttachmentNotFound"],
   ])("refuses a bad input (case %#) and stores nothing", async (bad, tag) => {
     const comments = memoryCommentWorld();
-    const sent = await sendComment({ comments }, alice, bad, NOW);
-    expect(sent).toMatchObject({ ok: false, error: { _tag: tag } });
+    const sent = await runUseCase(sendComment({ comments }, alice, bad, NOW));
+    expect(sent).toMatchObject(Result.fail({ _tag: tag }));
     expect(comments.institutionCounters(ID.institution)).toEqual({ comments_count: 0, rating_by_reviews: 0 });
   });
 
   it("refuses replies to another model's comment and to a deleted comment", async () => {
     const comments = memoryCommentWorld();
-    const foreign = await sendComment({ comments }, alice, input({ model: `${ID.blogPost}:blog_post` }), NOW);
-    const gone = await sendComment({ comments }, alice, input(), NOW);
-    if (!foreign.ok || !gone.ok) throw new Error("setup failed");
-    await comments.softDelete(gone.value.id, NOW);
-    expect(await sendComment({ comments }, alice, input({ reply_to: foreign.value.id }), NOW)).toMatchObject({
-      ok: false,
-      error: { _tag: "ParentNotFound" },
-    });
-    expect(await sendComment({ comments }, alice, input({ reply_to: gone.value.id }), NOW)).toMatchObject({
-      ok: false,
-      error: { _tag: "ParentDeleted" },
-    });
+    const foreign = await runUseCase(
+      sendComment({ comments }, alice, input({ model: `${ID.blogPost}:blog_post` }), NOW),
+    );
+    const gone = await runUseCase(sendComment({ comments }, alice, input(), NOW));
+    if (Result.isFailure(foreign) || Result.isFailure(gone)) throw new Error("setup failed");
+    await comments.softDelete(gone.success.id, NOW);
+    expect(
+      await runUseCase(sendComment({ comments }, alice, input({ reply_to: foreign.success.id }), NOW)),
+    ).toMatchObject(Result.fail({ _tag: "ParentNotFound" }));
+    expect(await runUseCase(sendComment({ comments }, alice, input({ reply_to: gone.success.id }), NOW))).toMatchObject(
+      Result.fail({ _tag: "ParentDeleted" }),
+    );
   });
 });

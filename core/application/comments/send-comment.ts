@@ -1,7 +1,8 @@
+import { Effect } from "effect";
 import type { Comment } from "../../domain/comments/comment";
 import { type ReviewRatingError, validateReviewRating } from "../../domain/comments/review-rating";
-import { err, ok, type Result } from "../../domain/shared/result";
 import type { CommentRepository } from "../../ports/comment-repository.port";
+import { fromDomainResult } from "../shared/from-domain-result";
 import type { CommentActor } from "./comment-actor";
 import { type CommentTextError, validateCommentText } from "./comment-text";
 import { type CommentModelError, resolveCommentRelation } from "./resolve-comment-relation";
@@ -32,45 +33,50 @@ export type SendCommentDeps = { readonly comments: CommentRepository };
  * Stores a comment, a review (top-level only, with a score 1..5) or a reply (to a live comment of the same model)
  * and answers it as the list shows it, marked `is_new`. An attachment must be the author's own upload.
  */
-export const sendComment = async (
+export const sendComment = (
   { comments }: SendCommentDeps,
   actor: CommentActor,
   input: SendCommentInput,
   now: Date,
-): Promise<Result<Comment, SendCommentError>> => {
-  const relation = resolveCommentRelation(input.model);
-  if (!relation.ok) return relation;
-  const text = validateCommentText(input.text);
-  if (!text.ok) return text;
-  const rating = validateReviewRating(input.is_review, input.rating);
-  if (!rating.ok) return rating;
-  if (input.is_review && input.reply_to !== null) return err({ _tag: "ReviewAsReply" });
-  if (!(await comments.relationExists(relation.value))) return err({ _tag: "RelationNotFound", model: input.model });
-  if (input.reply_to !== null) {
-    const parent = await comments.find(input.reply_to);
-    const sameModel =
-      parent !== null &&
-      parent.relation.relation_id === relation.value.relation_id &&
-      parent.relation.relation_type === relation.value.relation_type;
-    if (!sameModel) return err({ _tag: "ParentNotFound", reply_to: input.reply_to });
-    if (parent.is_deleted) return err({ _tag: "ParentDeleted", reply_to: input.reply_to });
-  }
-  if (input.attachment_id !== null && !(await comments.attachmentOwnedBy(input.attachment_id, actor.user_id))) {
-    return err({ _tag: "AttachmentNotFound", attachment_id: input.attachment_id });
-  }
-  const id = await comments.create(
-    {
-      relation: relation.value,
-      parent_id: input.reply_to,
-      author_id: actor.user_id,
-      text: text.value,
-      attachment_id: input.attachment_id,
-      is_review: input.is_review,
-      rating: rating.value,
-    },
-    now,
-  );
-  const stored = await comments.view(id, actor.user_id);
-  if (stored === null) throw new Error(`Comment ${id} vanished right after it was stored`);
-  return ok({ ...stored, is_new: true });
-};
+): Effect.Effect<Comment, SendCommentError> =>
+  Effect.gen(function* () {
+    const relation = yield* fromDomainResult(resolveCommentRelation(input.model));
+    const text = yield* fromDomainResult(validateCommentText(input.text));
+    const rating = yield* fromDomainResult(validateReviewRating(input.is_review, input.rating));
+    if (input.is_review && input.reply_to !== null) return yield* Effect.fail({ _tag: "ReviewAsReply" } as const);
+    if (!(yield* Effect.promise(() => comments.relationExists(relation)))) {
+      return yield* Effect.fail({ _tag: "RelationNotFound", model: input.model } as const);
+    }
+    const reply_to = input.reply_to;
+    if (reply_to !== null) {
+      const parent = yield* Effect.promise(() => comments.find(reply_to));
+      const sameModel =
+        parent !== null &&
+        parent.relation.relation_id === relation.relation_id &&
+        parent.relation.relation_type === relation.relation_type;
+      if (!sameModel) return yield* Effect.fail({ _tag: "ParentNotFound", reply_to } as const);
+      if (parent.is_deleted) return yield* Effect.fail({ _tag: "ParentDeleted", reply_to } as const);
+    }
+    const attachment_id = input.attachment_id;
+    if (attachment_id !== null) {
+      const owned = yield* Effect.promise(() => comments.attachmentOwnedBy(attachment_id, actor.user_id));
+      if (!owned) return yield* Effect.fail({ _tag: "AttachmentNotFound", attachment_id } as const);
+    }
+    const id = yield* Effect.promise(() =>
+      comments.create(
+        {
+          relation,
+          parent_id: reply_to,
+          author_id: actor.user_id,
+          text,
+          attachment_id,
+          is_review: input.is_review,
+          rating,
+        },
+        now,
+      ),
+    );
+    const stored = yield* Effect.promise(() => comments.view(id, actor.user_id));
+    if (stored === null) return yield* Effect.die(new Error(`Comment ${id} vanished right after it was stored`));
+    return { ...stored, is_new: true };
+  });

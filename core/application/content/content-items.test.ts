@@ -4,6 +4,8 @@ import { getContentItem } from "./get-content-item";
 import { getPage } from "./get-page";
 import { listContent } from "./list-content";
 import { listTeachers } from "./list-teachers";
+import { Result } from "effect";
+import { runUseCase } from "../shared/run-use-case";
 
 const now = FIXTURE_NOW;
 
@@ -60,21 +62,25 @@ describe("content use cases", () => {
   it("counts a blog post view and answers the post with the new count", async () => {
     const side = memoryReadSide();
     const items = getContentItem(side);
-    const viewed = await items.viewBlogPost({ kind: "slug", slug: "tony" }, "sovety", now);
-    expect(viewed.ok && viewed.value.views).toBe(51);
-    expect((await items.viewBlogPost({ kind: "slug", slug: "tony" }, "novosti", now)).ok).toBe(false);
-    expect((await items.viewBlogPost({ kind: "id", id: FX.postFuture }, null, now)).ok).toBe(false);
+    const viewed = await runUseCase(items.viewBlogPost({ kind: "slug", slug: "tony" }, "sovety", now));
+    expect(Result.isSuccess(viewed) && viewed.success.views).toBe(51);
+    expect(Result.isSuccess(await runUseCase(items.viewBlogPost({ kind: "slug", slug: "tony" }, "novosti", now)))).toBe(
+      false,
+    );
+    expect(Result.isSuccess(await runUseCase(items.viewBlogPost({ kind: "id", id: FX.postFuture }, null, now)))).toBe(
+      false,
+    );
     expect(side.tables.blogPosts.find((post) => post.id === FX.postFuture)?.views).toBe(0);
   });
 
   it("answers NotFound for missing single resources", async () => {
     const items = getContentItem(memoryReadSide());
-    expect((await items.review(3, now)).ok).toBe(false);
-    expect((await items.teamMember(99)).ok).toBe(false);
-    expect((await items.faqEntry(99)).ok).toBe(false);
-    expect((await items.course({ kind: "slug", slug: "net" })).ok).toBe(false);
-    expect((await items.countryTariffs({ kind: "slug", slug: "japan" })).ok).toBe(false);
-    expect((await items.countryTariffs({ kind: "slug", slug: "korea" })).ok).toBe(true);
+    expect(Result.isSuccess(await runUseCase(items.review(3, now)))).toBe(false);
+    expect(Result.isSuccess(await runUseCase(items.teamMember(99)))).toBe(false);
+    expect(Result.isSuccess(await runUseCase(items.faqEntry(99)))).toBe(false);
+    expect(Result.isSuccess(await runUseCase(items.course({ kind: "slug", slug: "net" })))).toBe(false);
+    expect(Result.isSuccess(await runUseCase(items.countryTariffs({ kind: "slug", slug: "japan" })))).toBe(false);
+    expect(Result.isSuccess(await runUseCase(items.countryTariffs({ kind: "slug", slug: "korea" })))).toBe(true);
   });
 
   it("makes teacher photos absolute upload URLs; an unsafe file name gives no photo", async () => {

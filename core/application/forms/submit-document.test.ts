@@ -4,6 +4,8 @@ import type { FileStore } from "../../ports/file-store.port";
 import type { FormSubmissionRepository, NewFormSubmission } from "../../ports/form-submission-repository.port";
 import type { NewUpload, UploadRepository } from "../../ports/upload-repository.port";
 import { displayFileName, submitDocument } from "./submit-document";
+import { Result } from "effect";
+import { runUseCase } from "../shared/run-use-case";
 
 const PDF = new TextEncoder().encode("%PDF-1.4 test");
 const origin = { pageUrl: "", utm: {}, callSessionId: null, userId: 7, ip: "", userAgent: "" };
@@ -64,12 +66,14 @@ const setUp = (failSubmission = false) => {
 describe("submitDocument", () => {
   it("stores the file, its record and a submission that refers to it", async () => {
     const t = setUp();
-    const result = await submitDocument(t.deps, {
-      file: { bytes: PDF, originalName: "C:\\Users\\ivan\\Паспорт.pdf" },
-      fields: { name: "Иван" },
-      origin,
-    });
-    expect(result).toEqual({ ok: true, value: { id: 99 } });
+    const result = await runUseCase(
+      submitDocument(t.deps, {
+        file: { bytes: PDF, originalName: "C:\\Users\\ivan\\Паспорт.pdf" },
+        fields: { name: "Иван" },
+        origin,
+      }),
+    );
+    expect(result).toEqual(Result.succeed({ id: 99 }));
     expect(t.saved).toEqual(["aaaaaaaaaaaaaaaaaaaaaaa0.pdf"]);
     expect(t.uploadsAdded[0]).toMatchObject({ originalName: "Паспорт.pdf", mime: "application/pdf", userId: 7 });
     expect(t.submissionsAdded[0]).toMatchObject({ kind: "save-doc", uploadId: 11, fields: { name: "Иван" } });
@@ -78,27 +82,24 @@ describe("submitDocument", () => {
   it("refuses an empty file, a file over 10 MB and a file of another type, storing nothing", async () => {
     const t = setUp();
     const request = (bytes: Uint8Array) => ({ file: { bytes, originalName: "x.pdf" }, fields: {}, origin });
-    expect(await submitDocument(t.deps, request(new Uint8Array()))).toEqual({
-      ok: false,
-      error: { _tag: "MissingFile" },
-    });
+    expect(await runUseCase(submitDocument(t.deps, request(new Uint8Array())))).toEqual(
+      Result.fail({ _tag: "MissingFile" }),
+    );
     const huge = new Uint8Array(10 * 1024 * 1024 + 1);
     huge.set(PDF);
-    expect(await submitDocument(t.deps, request(huge))).toEqual({
-      ok: false,
-      error: { _tag: "FileTooLarge", maxBytes: 10 * 1024 * 1024 },
-    });
-    expect(await submitDocument(t.deps, request(new TextEncoder().encode("MZ not a pdf")))).toEqual({
-      ok: false,
-      error: { _tag: "UnsupportedFileType" },
-    });
+    expect(await runUseCase(submitDocument(t.deps, request(huge)))).toEqual(
+      Result.fail({ _tag: "FileTooLarge", maxBytes: 10 * 1024 * 1024 }),
+    );
+    expect(await runUseCase(submitDocument(t.deps, request(new TextEncoder().encode("MZ not a pdf"))))).toEqual(
+      Result.fail({ _tag: "UnsupportedFileType" }),
+    );
     expect(t.saved).toEqual([]);
   });
 
   it("removes the stored file and record again when the submission cannot be written", async () => {
     const t = setUp(true);
     await expect(
-      submitDocument(t.deps, { file: { bytes: PDF, originalName: "a.pdf" }, fields: {}, origin }),
+      runUseCase(submitDocument(t.deps, { file: { bytes: PDF, originalName: "a.pdf" }, fields: {}, origin })),
     ).rejects.toThrow("database down");
     expect(t.uploadsRemoved).toEqual([11]);
     expect(t.removedFiles).toEqual(t.saved);

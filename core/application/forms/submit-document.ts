@@ -1,4 +1,4 @@
-import { err, ok, type Result } from "../../domain/shared/result";
+import { Effect } from "effect";
 import type { Clock } from "../../ports/clock.port";
 import type { FileStore } from "../../ports/file-store.port";
 import type {
@@ -7,7 +7,7 @@ import type {
   SubmittedFields,
 } from "../../ports/form-submission-repository.port";
 import type { UploadRepository } from "../../ports/upload-repository.port";
-import { detectDocumentType, MAX_DOCUMENT_BYTES } from "./document-type";
+import { type DocumentType, detectDocumentType, MAX_DOCUMENT_BYTES } from "./document-type";
 
 export type SubmitDocumentDeps = Readonly<{
   submissions: FormSubmissionRepository;
@@ -42,15 +42,27 @@ export const displayFileName = (raw: string): string => {
  * fresh name, then the upload record and the submission that refers to it. If a record cannot be written, what was
  * already stored is removed again and the defect goes on to the caller.
  */
-export const submitDocument = async (
-  { submissions, uploads, files, clock }: SubmitDocumentDeps,
+export const submitDocument = (
+  deps: SubmitDocumentDeps,
   { file, fields, origin }: DocumentRequest,
-): Promise<Result<{ id: number }, DocumentRejection>> => {
-  if (file.bytes.length === 0) return err({ _tag: "MissingFile" });
-  if (file.bytes.length > MAX_DOCUMENT_BYTES) return err({ _tag: "FileTooLarge", maxBytes: MAX_DOCUMENT_BYTES });
-  const type = detectDocumentType(file.bytes);
-  if (type === null) return err({ _tag: "UnsupportedFileType" });
+): Effect.Effect<{ id: number }, DocumentRejection> =>
+  Effect.gen(function* () {
+    if (file.bytes.length === 0) return yield* Effect.fail({ _tag: "MissingFile" } as const);
+    if (file.bytes.length > MAX_DOCUMENT_BYTES) {
+      return yield* Effect.fail({ _tag: "FileTooLarge", maxBytes: MAX_DOCUMENT_BYTES } as const);
+    }
+    const type = detectDocumentType(file.bytes);
+    if (type === null) return yield* Effect.fail({ _tag: "UnsupportedFileType" } as const);
+    return yield* Effect.promise(() => storeDocument(deps, file, type, { fields, origin }));
+  });
 
+/** Stores the checked bytes, the upload and the submission; a failed record write removes what was stored. */
+const storeDocument = async (
+  { submissions, uploads, files, clock }: SubmitDocumentDeps,
+  file: DocumentRequest["file"],
+  type: DocumentType,
+  { fields, origin }: Pick<DocumentRequest, "fields" | "origin">,
+): Promise<{ id: number }> => {
   const now = clock.now();
   const stored = await files.save(file.bytes, type.extension);
   let uploadId: number | null = null;
@@ -66,7 +78,7 @@ export const submitDocument = async (
     });
     uploadId = upload.id;
     const submission = await submissions.add({ kind: "save-doc", fields, origin, uploadId, createdAt: now });
-    return ok({ id: submission.id });
+    return { id: submission.id };
   } catch (defect) {
     if (uploadId !== null) await uploads.remove(uploadId).catch(() => undefined);
     await files.remove(stored.filename).catch(() => undefined);

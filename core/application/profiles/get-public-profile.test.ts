@@ -4,30 +4,34 @@ import { memoryUserRepository } from "../../../adapters/storage/memory/users.mem
 import { FX, memoryReadSide } from "../../../adapters/storage/memory/read-side.memory";
 import { publicProfileSchema } from "../../domain/user/public-profile";
 import { getPublicProfile } from "./get-public-profile";
+import { Result } from "effect";
+import { runUseCase } from "../shared/run-use-case";
 
 const NOW = new Date("2026-03-01T09:00:00.000Z");
 
 async function world() {
   const users = memoryUserRepository();
-  const created = await users.create(
-    {
-      username: "anna_l",
-      email: "anna@example.ru",
-      passwordHash: "hash",
-      firstName: "Анна",
-      lastName: "Лебедева",
-      role: "user",
-    },
-    NOW,
+  const created = await runUseCase(
+    users.create(
+      {
+        username: "anna_l",
+        email: "anna@example.ru",
+        passwordHash: "hash",
+        firstName: "Анна",
+        lastName: "Лебедева",
+        role: "user",
+      },
+      NOW,
+    ),
   );
-  if (!created.ok) throw new Error("account not created");
-  const anna = created.value;
+  if (Result.isFailure(created)) throw new Error("account not created");
+  const anna = created.success;
   await users.updateProfile(
     anna.id,
     { firstName: "Анна", lastName: "Лебедева", signature: "Учусь в Пекине", status: "none" },
     NOW,
   );
-  await users.updateSecurity(anna.id, { phone: "+79990001122" }, NOW);
+  await runUseCase(users.updateSecurity(anna.id, { phone: "+79990001122" }, NOW));
   const comments = new MemoryCommentRepository({
     users: [{ id: anna.id, username: "anna_l", first_name: "Анна", last_name: "Лебедева", avatar_filename: null }],
     relations: [
@@ -60,9 +64,9 @@ describe("getPublicProfile", () => {
       review(FX.unpublishedType, "institution", anna.id, 3),
       new Date(NOW.getTime() + 2000),
     );
-    const result = await getPublicProfile(deps, anna.id);
-    if (!result.ok) throw new Error("expected a profile");
-    const profile = result.value;
+    const result = await runUseCase(getPublicProfile(deps, anna.id));
+    if (Result.isFailure(result)) throw new Error("expected a profile");
+    const profile = result.success;
     expect(publicProfileSchema.parse(profile)).toEqual(profile);
     expect(profile).toMatchObject({
       id: anna.id,
@@ -78,9 +82,9 @@ describe("getPublicProfile", () => {
 
   it("never carries the e-mail, phone, sessions or socials", async () => {
     const { deps, anna } = await world();
-    const result = await getPublicProfile(deps, anna.id);
-    if (!result.ok) throw new Error("expected a profile");
-    const text = JSON.stringify(result.value);
+    const result = await runUseCase(getPublicProfile(deps, anna.id));
+    if (Result.isFailure(result)) throw new Error("expected a profile");
+    const text = JSON.stringify(result.success);
     for (const key of ["email", "phone", "sessions", "socials", "role", "password"]) expect(text).not.toContain(key);
     expect(text).not.toContain("anna@example.ru");
     expect(text).not.toContain("+79990001122");
@@ -88,6 +92,6 @@ describe("getPublicProfile", () => {
 
   it("answers NotFound for an unknown user", async () => {
     const { deps } = await world();
-    expect(await getPublicProfile(deps, 424_242)).toEqual({ ok: false, error: { _tag: "NotFound" } });
+    expect(await runUseCase(getPublicProfile(deps, 424_242))).toEqual(Result.fail({ _tag: "NotFound" }));
   });
 });

@@ -1,10 +1,10 @@
+import { Effect } from "effect";
 import { formatProfileSlug } from "../../domain/route/slug/profile-slug";
-import { err, ok, type Result } from "../../domain/shared/result";
 import type { PublicProfile } from "../../domain/user/public-profile";
 import type { CatalogueReadRepository } from "../../ports/catalogue-read-repository.port";
 import type { CommentRepository } from "../../ports/comment-repository.port";
 import type { UserRepository } from "../../ports/user-repository.port";
-import { NOT_FOUND, type NotFound } from "../content/not-found";
+import { foundOrNotFound, type NotFound } from "../content/not-found";
 
 export type GetPublicProfileDeps = Readonly<{
   users: UserRepository;
@@ -20,32 +20,32 @@ export const PUBLIC_PROFILE_REVIEWS = 20;
  * nothing private (e-mail, phone, sessions, social ids, role, password hash) can reach the answer. Reviews name the
  * institution they are on when it is published.
  */
-export const getPublicProfile = async (
+export const getPublicProfile = (
   { users, comments, catalogue }: GetPublicProfileDeps,
   id: number,
-): Promise<Result<PublicProfile, NotFound>> => {
-  const account = await users.findById(id);
-  if (account === null) return err(NOT_FOUND);
-  const reviews = await comments.reviewsByAuthor(account.id, PUBLIC_PROFILE_REVIEWS);
-  const institutionIds = reviews.flatMap(({ relation }) =>
-    relation.relation_type === "institution" ? [relation.relation_id] : [],
-  );
-  const refs = await catalogue.institutionRefs(institutionIds);
-  return ok({
-    id: account.id,
-    slug: formatProfileSlug({ id: account.id, username: account.username }),
-    username: account.username,
-    first_name: account.firstName,
-    last_name: account.lastName,
-    avatar: account.avatarFilename ? { filename: account.avatarFilename } : null,
-    signature: account.signature === "" ? null : account.signature,
-    reviews: reviews.map((review) => ({
-      id: review.id,
-      text: review.text,
-      rating: review.rating,
-      created_at: review.created_at,
-      institution:
-        review.relation.relation_type === "institution" ? (refs.get(review.relation.relation_id) ?? null) : null,
-    })),
+): Effect.Effect<PublicProfile, NotFound> =>
+  Effect.gen(function* () {
+    const account = yield* foundOrNotFound(() => users.findById(id));
+    const reviews = yield* Effect.promise(() => comments.reviewsByAuthor(account.id, PUBLIC_PROFILE_REVIEWS));
+    const institutionIds = reviews.flatMap(({ relation }) =>
+      relation.relation_type === "institution" ? [relation.relation_id] : [],
+    );
+    const refs = yield* Effect.promise(() => catalogue.institutionRefs(institutionIds));
+    return {
+      id: account.id,
+      slug: formatProfileSlug({ id: account.id, username: account.username }),
+      username: account.username,
+      first_name: account.firstName,
+      last_name: account.lastName,
+      avatar: account.avatarFilename ? { filename: account.avatarFilename } : null,
+      signature: account.signature === "" ? null : account.signature,
+      reviews: reviews.map((review) => ({
+        id: review.id,
+        text: review.text,
+        rating: review.rating,
+        created_at: review.created_at,
+        institution:
+          review.relation.relation_type === "institution" ? (refs.get(review.relation.relation_id) ?? null) : null,
+      })),
+    };
   });
-};

@@ -1,8 +1,9 @@
 import { formatInTimeZone } from "date-fns-tz";
+import { Effect } from "effect";
 import { MOSCOW_TIME_ZONE } from "../../domain/admission/moscow-time";
 import type { ExchangeRate } from "../../domain/price/exchange-rate";
 import { type RateAssignmentError, readRateAssignments } from "../../domain/price/rate-assignments";
-import { err, ok, type Result } from "../../domain/shared/result";
+import { fromDomainResult } from "../shared/from-domain-result";
 import type { ExchangeRateRepository } from "../../ports/exchange-rate-repository.port";
 
 export type UpdateExchangeRatesRequest = {
@@ -17,13 +18,13 @@ export type UpdateExchangeRatesRequest = {
  * Stores new exchange rates (the `npm run rates` command, docs/adr/031-prices-in-roubles.md): all of them or, when
  * any assignment is refused, none. Answers the current rates afterwards.
  */
-export const updateExchangeRates = async (
+export const updateExchangeRates = (
   rates: ExchangeRateRepository,
   { assignments, asOf, now }: UpdateExchangeRatesRequest,
-): Promise<Result<readonly ExchangeRate[], readonly RateAssignmentError[]>> => {
-  const day = asOf ?? formatInTimeZone(now, MOSCOW_TIME_ZONE, "yyyy-MM-dd");
-  const read = readRateAssignments(assignments, day);
-  if (!read.ok) return err(read.error);
-  await rates.save(read.value);
-  return ok(await rates.current());
-};
+): Effect.Effect<readonly ExchangeRate[], readonly RateAssignmentError[]> =>
+  Effect.gen(function* () {
+    const day = asOf ?? formatInTimeZone(now, MOSCOW_TIME_ZONE, "yyyy-MM-dd");
+    const read = yield* fromDomainResult(readRateAssignments(assignments, day));
+    yield* Effect.promise(() => rates.save(read));
+    return yield* Effect.promise(() => rates.current());
+  });

@@ -1,6 +1,6 @@
+import { Effect } from "effect";
 import type { InstitutionRating } from "../../domain/catalogue/institution-rating";
 import type { ReviewRating } from "../../domain/comments/review-rating";
-import { err, ok, type Result } from "../../domain/shared/result";
 import type { RatingRepository } from "../../ports/rating-repository.port";
 
 export type RateInstitutionError = { readonly _tag: "InstitutionNotFound"; readonly institution_id: number };
@@ -8,13 +8,14 @@ export type RateInstitutionError = { readonly _tag: "InstitutionNotFound"; reado
 export type RateInstitutionDeps = { readonly ratings: RatingRepository };
 
 /** One rating per user and institution: a second one replaces the first; answers the recomputed rating. */
-export const rateInstitution = async (
+export const rateInstitution = (
   { ratings }: RateInstitutionDeps,
   user_id: number,
   institution_id: number,
   value: ReviewRating,
   now: Date,
-): Promise<Result<InstitutionRating, RateInstitutionError>> => {
-  const rated = await ratings.rateInstitution(institution_id, user_id, value, now);
-  return rated === null ? err({ _tag: "InstitutionNotFound", institution_id }) : ok(rated);
-};
+): Effect.Effect<InstitutionRating, RateInstitutionError> =>
+  Effect.gen(function* () {
+    const rated = yield* Effect.promise(() => ratings.rateInstitution(institution_id, user_id, value, now));
+    return rated ?? (yield* Effect.fail({ _tag: "InstitutionNotFound", institution_id } as const));
+  });

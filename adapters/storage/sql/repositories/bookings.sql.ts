@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNull, notInArray, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { Result } from "effect";
 import { z } from "zod";
 import { BOOKING_ACTORS } from "../../../../core/domain/booking/booking-actor";
 import type { InstitutionRef } from "../../../../core/domain/catalogue/institution-ref";
@@ -9,9 +10,11 @@ import type {
   BookingApplication,
   BookingHistoryRow,
   BookingRepository,
-  CreateBookingOutcome,
+  DuplicateOpenBooking,
   ResolvedBookingTarget,
+  StoredBooking,
 } from "../../../../core/ports/booking-repository.port";
+import { promisedResult } from "../../promised-result";
 import type { Database } from "../database";
 import {
   bookingStatusHistory,
@@ -184,52 +187,54 @@ export function sqlBookingRepository(db: Database): BookingRepository {
       return program === undefined ? null : { ...program, education_base_id: null };
     },
 
-    async create(user_id, target, closed_statuses, now) {
-      return db.transaction(async (tx): Promise<CreateBookingOutcome> => {
-        // One applicant's creations run one at a time, so the duplicate check below cannot race.
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, user_id)).for("update");
-        const [existing] = await tx
-          .select({ id: bookings.id })
-          .from(bookings)
-          .where(
-            and(
-              eq(bookings.user_id, user_id),
-              sameTarget(target),
-              closed_statuses.length > 0 ? notInArray(bookings.status, [...closed_statuses]) : undefined,
-            ),
-          )
-          .orderBy(asc(bookings.id))
-          .limit(1);
-        if (existing !== undefined) return { _tag: "Duplicate", existing_id: existing.id };
-        const [row] = await tx
-          .insert(bookings)
-          .values({
-            user_id,
-            institution_id: target.institution_id,
-            degree_program_id: target.degree_program_id,
-            education_base_id: target.education_base_id,
-            status: "registering",
-            resume_status: null,
-            created_at: now,
-            updated_at: now,
-          })
-          .returning({
-            id: bookings.id,
-            user_id: bookings.user_id,
-            status: bookings.status,
-            resume_status: bookings.resume_status,
+    create(user_id, target, closed_statuses, now) {
+      return promisedResult(() =>
+        db.transaction(async (tx): Promise<Result.Result<StoredBooking, DuplicateOpenBooking>> => {
+          // One applicant's creations run one at a time, so the duplicate check below cannot race.
+          await tx.select({ id: users.id }).from(users).where(eq(users.id, user_id)).for("update");
+          const [existing] = await tx
+            .select({ id: bookings.id })
+            .from(bookings)
+            .where(
+              and(
+                eq(bookings.user_id, user_id),
+                sameTarget(target),
+                closed_statuses.length > 0 ? notInArray(bookings.status, [...closed_statuses]) : undefined,
+              ),
+            )
+            .orderBy(asc(bookings.id))
+            .limit(1);
+          if (existing !== undefined) return Result.fail({ _tag: "Duplicate", existing_id: existing.id });
+          const [row] = await tx
+            .insert(bookings)
+            .values({
+              user_id,
+              institution_id: target.institution_id,
+              degree_program_id: target.degree_program_id,
+              education_base_id: target.education_base_id,
+              status: "registering",
+              resume_status: null,
+              created_at: now,
+              updated_at: now,
+            })
+            .returning({
+              id: bookings.id,
+              user_id: bookings.user_id,
+              status: bookings.status,
+              resume_status: bookings.resume_status,
+            });
+          if (row === undefined) throw new Error("INSERT INTO bookings returned no row");
+          await tx.insert(bookingStatusHistory).values({
+            booking_id: row.id,
+            from_status: null,
+            to_status: "registering",
+            actor: "user",
+            actor_user_id: user_id,
+            at: now,
           });
-        if (row === undefined) throw new Error("INSERT INTO bookings returned no row");
-        await tx.insert(bookingStatusHistory).values({
-          booking_id: row.id,
-          from_status: null,
-          to_status: "registering",
-          actor: "user",
-          actor_user_id: user_id,
-          at: now,
-        });
-        return { _tag: "Created", booking: row };
-      });
+          return Result.succeed(row);
+        }),
+      );
     },
 
     async find(id) {

@@ -1,10 +1,11 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
-import { err, ok, type Result } from "../../../../core/domain/shared/result";
+import { Result } from "effect";
 import type {
   ConsumeResetCodeError,
   NewResetCode,
   PasswordResetRepository,
 } from "../../../../core/ports/password-reset-repository.port";
+import { promisedResult } from "../../promised-result";
 import type { Database } from "../database";
 import { passwordResetCodes } from "../schema";
 
@@ -24,26 +25,27 @@ export function sqlPasswordResetRepository(db: Database): PasswordResetRepositor
         .where(and(eq(passwordResetCodes.user_id, userId), isNull(passwordResetCodes.used_at)));
     },
 
-    async consume(codeHash: string, now: Date): Promise<Result<{ readonly userId: number }, ConsumeResetCodeError>> {
-      // One conditional UPDATE: of two concurrent calls, only one can see used_at still null.
-      const [used] = await db
-        .update(passwordResetCodes)
-        .set({ used_at: now })
-        .where(
-          and(
-            eq(passwordResetCodes.code_hash, codeHash),
-            isNull(passwordResetCodes.used_at),
-            gt(passwordResetCodes.expires_at, now),
-          ),
-        )
-        .returning({ userId: passwordResetCodes.user_id });
-      if (used) return ok({ userId: used.userId });
-      const [row] = await db
-        .select({ usedAt: passwordResetCodes.used_at })
-        .from(passwordResetCodes)
-        .where(eq(passwordResetCodes.code_hash, codeHash));
-      if (!row) return err({ _tag: "CodeUnknown" });
-      return err(row.usedAt ? { _tag: "CodeUsed" } : { _tag: "CodeExpired" });
-    },
+    consume: (codeHash: string, now: Date) =>
+      promisedResult(async (): Promise<Result.Result<{ readonly userId: number }, ConsumeResetCodeError>> => {
+        // One conditional UPDATE: of two concurrent calls, only one can see used_at still null.
+        const [used] = await db
+          .update(passwordResetCodes)
+          .set({ used_at: now })
+          .where(
+            and(
+              eq(passwordResetCodes.code_hash, codeHash),
+              isNull(passwordResetCodes.used_at),
+              gt(passwordResetCodes.expires_at, now),
+            ),
+          )
+          .returning({ userId: passwordResetCodes.user_id });
+        if (used) return Result.succeed({ userId: used.userId });
+        const [row] = await db
+          .select({ usedAt: passwordResetCodes.used_at })
+          .from(passwordResetCodes)
+          .where(eq(passwordResetCodes.code_hash, codeHash));
+        if (!row) return Result.fail({ _tag: "CodeUnknown" });
+        return Result.fail(row.usedAt ? { _tag: "CodeUsed" } : { _tag: "CodeExpired" });
+      }),
   };
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { err, ok, type Result } from "../../../../core/domain/shared/result";
+import { Result } from "effect";
 import { socialProviderSchema } from "../../../../core/domain/user/social-provider";
 import type { UserSocial } from "../../../../core/domain/user/user";
 import { userStatusSchema } from "../../../../core/domain/user/user-status";
@@ -15,6 +15,7 @@ import type {
   UnlinkSocialError,
   UserRepository,
 } from "../../../../core/ports/user-repository.port";
+import { promisedResult } from "../../promised-result";
 import type { Database } from "../database";
 import { socialLinks, users } from "../schema";
 import { isUniqueViolation } from "./unique-violation";
@@ -75,24 +76,25 @@ export function sqlUserRepository(db: Database): UserRepository {
     findById,
     findByEmail,
 
-    async create(account: NewAccount, now: Date): Promise<Result<Account, CreateAccountError>> {
-      const [row] = await db
-        .insert(users)
-        .values({
-          username: account.username,
-          email: account.email,
-          password_hash: account.passwordHash,
-          first_name: account.firstName,
-          last_name: account.lastName,
-          role: account.role,
-          created_at: now,
-          updated_at: now,
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (row) return ok(toAccount(row, []));
-      return err((await findByEmail(account.email)) ? { _tag: "EmailTaken" } : { _tag: "UsernameTaken" });
-    },
+    create: (account: NewAccount, now: Date) =>
+      promisedResult(async (): Promise<Result.Result<Account, CreateAccountError>> => {
+        const [row] = await db
+          .insert(users)
+          .values({
+            username: account.username,
+            email: account.email,
+            password_hash: account.passwordHash,
+            first_name: account.firstName,
+            last_name: account.lastName,
+            role: account.role,
+            created_at: now,
+            updated_at: now,
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (row) return Result.succeed(toAccount(row, []));
+        return Result.fail((await findByEmail(account.email)) ? { _tag: "EmailTaken" } : { _tag: "UsernameTaken" });
+      }),
 
     async usernamesStartingWith(prefix: string) {
       const rows = await db
@@ -117,61 +119,60 @@ export function sqlUserRepository(db: Database): UserRepository {
       return withSocials(row);
     },
 
-    async updateSecurity(
-      id: number,
-      changes: SecurityChanges,
-      now: Date,
-    ): Promise<Result<Account, SecurityChangeError>> {
-      if (changes.email !== undefined) {
-        const holder = await findByEmail(changes.email);
-        if (holder && holder.id !== id) return err({ _tag: "EmailTaken" });
-      }
-      try {
-        const [row] = await db
-          .update(users)
-          .set({
-            ...(changes.email !== undefined ? { email: changes.email } : {}),
-            ...(changes.phone !== undefined ? { phone: changes.phone } : {}),
-            ...(changes.passwordHash !== undefined ? { password_hash: changes.passwordHash } : {}),
-            updated_at: now,
-          })
-          .where(eq(users.id, id))
-          .returning();
-        const account = await withSocials(row);
-        return account ? ok(account) : err({ _tag: "AccountNotFound" });
-      } catch (error) {
-        if (isUniqueViolation(error)) return err({ _tag: "EmailTaken" });
-        throw error;
-      }
-    },
+    updateSecurity: (id: number, changes: SecurityChanges, now: Date) =>
+      promisedResult(async (): Promise<Result.Result<Account, SecurityChangeError>> => {
+        if (changes.email !== undefined) {
+          const holder = await findByEmail(changes.email);
+          if (holder && holder.id !== id) return Result.fail({ _tag: "EmailTaken" });
+        }
+        try {
+          const [row] = await db
+            .update(users)
+            .set({
+              ...(changes.email !== undefined ? { email: changes.email } : {}),
+              ...(changes.phone !== undefined ? { phone: changes.phone } : {}),
+              ...(changes.passwordHash !== undefined ? { password_hash: changes.passwordHash } : {}),
+              updated_at: now,
+            })
+            .where(eq(users.id, id))
+            .returning();
+          const account = await withSocials(row);
+          return account ? Result.succeed(account) : Result.fail({ _tag: "AccountNotFound" });
+        } catch (error) {
+          if (isUniqueViolation(error)) return Result.fail({ _tag: "EmailTaken" });
+          throw error;
+        }
+      }),
 
-    async linkSocial(id: number, social: UserSocial, now: Date): Promise<Result<Account, LinkSocialError>> {
-      const [exists] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
-      if (!exists) return err({ _tag: "AccountNotFound" });
-      const inserted = await db
-        .insert(socialLinks)
-        .values({ user_id: id, provider: social.provider, social_id: social.social_id, created_at: now })
-        .onConflictDoNothing()
-        .returning({ id: socialLinks.id });
-      if (inserted.length === 0) return err({ _tag: "SocialTaken" });
-      const account = await findById(id);
-      return account ? ok(account) : err({ _tag: "AccountNotFound" });
-    },
+    linkSocial: (id: number, social: UserSocial, now: Date) =>
+      promisedResult(async (): Promise<Result.Result<Account, LinkSocialError>> => {
+        const [exists] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
+        if (!exists) return Result.fail({ _tag: "AccountNotFound" });
+        const inserted = await db
+          .insert(socialLinks)
+          .values({ user_id: id, provider: social.provider, social_id: social.social_id, created_at: now })
+          .onConflictDoNothing()
+          .returning({ id: socialLinks.id });
+        if (inserted.length === 0) return Result.fail({ _tag: "SocialTaken" });
+        const account = await findById(id);
+        return account ? Result.succeed(account) : Result.fail({ _tag: "AccountNotFound" });
+      }),
 
-    async unlinkSocial(id: number, social: UserSocial): Promise<Result<Account, UnlinkSocialError>> {
-      const deleted = await db
-        .delete(socialLinks)
-        .where(
-          and(
-            eq(socialLinks.user_id, id),
-            eq(socialLinks.provider, social.provider),
-            eq(socialLinks.social_id, social.social_id),
-          ),
-        )
-        .returning({ id: socialLinks.id });
-      if (deleted.length === 0) return err({ _tag: "NotLinked" });
-      const account = await findById(id);
-      return account ? ok(account) : err({ _tag: "NotLinked" });
-    },
+    unlinkSocial: (id: number, social: UserSocial) =>
+      promisedResult(async (): Promise<Result.Result<Account, UnlinkSocialError>> => {
+        const deleted = await db
+          .delete(socialLinks)
+          .where(
+            and(
+              eq(socialLinks.user_id, id),
+              eq(socialLinks.provider, social.provider),
+              eq(socialLinks.social_id, social.social_id),
+            ),
+          )
+          .returning({ id: socialLinks.id });
+        if (deleted.length === 0) return Result.fail({ _tag: "NotLinked" });
+        const account = await findById(id);
+        return account ? Result.succeed(account) : Result.fail({ _tag: "NotLinked" });
+      }),
   };
 }

@@ -1,0 +1,2 @@
+export * from "./from-domain-result";
+export * from "./run-use-case";
