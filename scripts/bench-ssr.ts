@@ -7,9 +7,10 @@
  *   - cached: the page cache on (PAGE_CACHE_TTL_MS, 10 s unless set), which is what anonymous visitors get;
  *   - render: PAGE_CACHE_TTL_MS=0, every request rendered by React Router.
  *
- * The headline ratio is the cached one (goal: at least 50 %). Every request asks for gzip as browsers do
- * (BENCH_ACCEPT_ENCODING; empty for identity): the site answers gzip, so the baseline serves the same gzip bytes
- * with the same Content-Encoding, Vary, Content-Type and other headers (only framing headers, which node:http
+ * The headline ratio is the cached one (goal: at least 50 %). Every request asks for "gzip, deflate, br" as browsers
+ * do (BENCH_ACCEPT_ENCODING; empty for identity): the site answers brotli (rendered) or gzip (cached), and the
+ * baseline serves the very same bytes with the same Content-Encoding, Vary, Content-Type and other headers (only
+ * framing headers, which node:http
  * writes itself, differ). The median latency of one request at a time is printed too (for the render path: the
  * cost of one render). Servers and autocannon are separate processes; the 1-minute load average is printed
  * before each run, since other work on the machine moves the figures.
@@ -20,13 +21,13 @@
  *   PAGE_CACHE_TTL_MS=0 npm run bench:ssr # the render path alone
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { createServer } from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { institutionSchema } from "../core/domain/catalogue/institution";
 import { institutionListingResponseSchema } from "../core/domain/catalogue/institution-listing-response";
 import { educationBaseHref } from "../core/domain/institution-page/education-base-href";
@@ -139,12 +140,30 @@ const load = async (url: string): Promise<{ load: number; result: Result }> => {
 };
 
 /** Median time of `n` requests one after another (after a few to warm up). */
-const oneAtATime = async (url: string, n = 30) => {
+/** CPU milliseconds the process has used (user + system, all its threads: zlib's pool too), from /proc. */
+const cpuMsOf = (pid: number | undefined): number | null => {
+  if (pid === undefined || !existsSync(`/proc/${pid}/stat`)) return null;
+  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th, in clock ticks.
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return Number.isFinite(ticks) ? (ticks * 1000) / CLOCK_TICKS_PER_SECOND : null;
+};
+/** Linux's USER_HZ, which /proc reports in (100 on every kernel this runs on). */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/**
+ * One request at a time: the median latency of `n`, and the server's CPU per request over them (less moved by other
+ * work on a shared machine than the latency; null where /proc is missing).
+ */
+const oneAtATime = async (url: string, pid: number | undefined, n = 30) => {
   for (let i = 0; i < 5; i++) await get(url);
   const times: number[] = [];
+  const cpuBefore = cpuMsOf(pid);
   for (let i = 0; i < n; i++) times.push((await get(url)).ms);
+  const cpuAfter = cpuMsOf(pid);
   times.sort((a, b) => a - b);
-  return times[Math.floor(n / 2)] ?? Number.NaN;
+  const cpuMs = cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / n;
+  return { medianMs: times[Math.floor(n / 2)] ?? Number.NaN, cpuMs };
 };
 
 /** Headers the baseline must send as they are: everything but framing, which node:http writes itself. */
@@ -161,6 +180,8 @@ type PathReport = {
   sentBytes: number;
   encoding: string;
   singleMs: number;
+  /** The server's CPU per request over the one-at-a-time run (null without /proc). */
+  cpuMs: number | null;
 };
 
 type Page = { readonly name: string; readonly path: string };
@@ -170,7 +191,13 @@ async function benchPages(origin: string): Promise<readonly Page[]> {
   const json = async (path: string): Promise<unknown> => {
     const answer = await get(`${origin}${path}`);
     if (answer.status !== 200) throw new Error(`GET ${path} answered ${answer.status}`);
-    const body = answer.headers["content-encoding"] === "gzip" ? gunzipSync(answer.body) : answer.body;
+    const encoding = answer.headers["content-encoding"];
+    const body =
+      encoding === "gzip"
+        ? gunzipSync(answer.body)
+        : encoding === "br"
+          ? brotliDecompressSync(answer.body)
+          : answer.body;
     return JSON.parse(body.toString("utf8"));
   };
   const grid = institutionListingResponseSchema.parse(await json("/api/ru/v1/institutions/grid?per_page=24"));
@@ -202,7 +229,7 @@ async function measurePath(label: string, ttl: string, dataDir: string, expectCa
   const origin = `http://127.0.0.1:${ssrPort}`;
   await waitFor(`${origin}/api/health`, 300, site);
   const pages = await benchPages(origin);
-  const measured: { page: Page; answer: Answer; singleMs: number; ssr: Row }[] = [];
+  const measured: { page: Page; answer: Answer; singleMs: number; cpuMs: number | null; ssr: Row }[] = [];
   for (const page of pages) {
     const siteUrl = `${origin}${page.path}`;
     await get(siteUrl);
@@ -214,13 +241,19 @@ async function measurePath(label: string, ttl: string, dataDir: string, expectCa
         `the ${label} path answered X-Page-Cache: ${cacheState} on ${page.path} (PAGE_CACHE_TTL_MS=${ttl})`,
       );
     }
-    const singleMs = await oneAtATime(siteUrl);
-    measured.push({ page, answer, singleMs, ssr: { name: `site, ${label}`, ...(await load(siteUrl)) } });
+    const single = await oneAtATime(siteUrl, site.child.pid, 100);
+    measured.push({
+      page,
+      answer,
+      singleMs: single.medianMs,
+      cpuMs: single.cpuMs,
+      ssr: { name: `site, ${label}`, ...(await load(siteUrl)) },
+    });
   }
   await stop(site.child);
 
   const reports: PathReport[] = [];
-  for (const [index, { page, answer, singleMs, ssr }] of measured.entries()) {
+  for (const [index, { page, answer, singleMs, cpuMs, ssr }] of measured.entries()) {
     const bodyFile = join(dataDir, `${label}-${index}.body`);
     const headersFile = join(dataDir, `${label}-${index}.headers.json`);
     writeFileSync(bodyFile, answer.body);
@@ -237,7 +270,12 @@ async function measurePath(label: string, ttl: string, dataDir: string, expectCa
     const base = { name: `node:http, same bytes`, ...(await load(baseUrl)) };
     await stop(baseline.child);
     const encoding = answer.headers["content-encoding"] ?? "identity";
-    const html = encoding === "gzip" ? gunzipSync(answer.body) : answer.body;
+    const html =
+      encoding === "gzip"
+        ? gunzipSync(answer.body)
+        : encoding === "br"
+          ? brotliDecompressSync(answer.body)
+          : answer.body;
     reports.push({
       label,
       page: page.name,
@@ -247,6 +285,7 @@ async function measurePath(label: string, ttl: string, dataDir: string, expectCa
       sentBytes: answer.body.length,
       encoding,
       singleMs,
+      cpuMs,
     });
   }
   return reports;
@@ -287,12 +326,13 @@ async function main() {
     const ratioOf = (report: PathReport) => report.ssr.result.requests.average / report.base.result.requests.average;
     console.log(
       `\n${"page".padEnd(16)}${"path".padEnd(8)}${column("HTML B", 9)}${column("sent B", 9)}` +
-        `${column("one req ms", 12)}${column("/ node:http", 13)}`,
+        `${column("one req ms", 12)}${column("CPU ms/req", 12)}${column("/ node:http", 13)}`,
     );
     for (const report of reports) {
       console.log(
         `${report.page.padEnd(16)}${report.label.padEnd(8)}${column(report.htmlBytes, 9)}${column(report.sentBytes, 9)}` +
-          `${column(report.singleMs.toFixed(1), 12)}${column(percent(ratioOf(report)), 13)}`,
+          `${column(report.singleMs.toFixed(1), 12)}${column(report.cpuMs === null ? "-" : report.cpuMs.toFixed(1), 12)}` +
+          `${column(percent(ratioOf(report)), 13)}`,
       );
     }
     const renderMiss = rendered.filter((r) => r.singleMs > RENDER_GOAL_MS || ratioOf(r) < RENDER_RATIO_GOAL);

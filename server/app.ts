@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { apiError } from "./http/api-error";
 import type { AppEnv } from "./http/app-env";
-import { gzipPages } from "./http/gzip-pages";
+import { compressPages } from "./http/compress-pages";
 import { refuseNulInUrl } from "./http/nul-text";
 import type { PageCache } from "./http/page-cache";
 import { securityHeaders } from "./http/security-headers";
@@ -40,10 +40,10 @@ const NO_WIDGETS: WidgetSettings = {
 export function createApp({ api, uploads, ssr, assets, site, pageCache, siteApi = httpSiteApi }: AppParts) {
   const app = new Hono();
   app.use("*", securityHeaders);
-  // HTML and JSON go out gzipped to clients that take it (cached pages carry theirs ready-made); a rendered page
-  // is gzipped whole, in one pass (see gzip-pages.ts).
+  // HTML and JSON go out compressed to clients that take it (cached pages carry their gzip ready-made); a rendered
+  // page is compressed whole, in one pass, brotli or gzip (see compress-pages.ts).
   app.use("*", compress({ encoding: "gzip", contentTypeFilter: /^application\/json\b/ }));
-  app.use("*", gzipPages);
+  app.use("*", compressPages);
   if (pageCache) {
     app.use("/api/*", pageCache.apiWrites);
     app.use("/api-dev/*", pageCache.apiWrites);
