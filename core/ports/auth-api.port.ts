@@ -56,7 +56,7 @@ export interface AuthApi {
   register(registration: Registration): Promise<SubmitResult>;
   /** POST /api/auth/forgot-password: sends the reset code by e-mail. */
   forgotPassword(email: string): Promise<SubmitResult>;
-  /** POST /api/auth/reset-password with the code kept in the session store. */
+  /** POST /api/auth/reset-password with the code kept in the session store; Ok stores the new session's record. */
   resetPassword(reset: PasswordReset): Promise<SubmitResult>;
   /** GET /api/auth/me. Failure (anonymous included): null. */
   me(): Promise<User | null>;

@@ -315,6 +315,8 @@ describe("POST /api/auth/forgot-password and /api/auth/reset-password", () => {
       .limit(1);
     const code = /Код для восстановления пароля: (\S+)/.exec(mail?.text ?? "")?.[1];
     if (!code) throw new Error("no code in the outbox");
+    // The link to the reset page, absolute: the request's origin, since SITE_ORIGIN is not set here.
+    expect(mail?.text).toContain(`http://localhost/reset-password/?code=${code}`);
     return code;
   }
 
@@ -351,12 +353,20 @@ describe("POST /api/auth/forgot-password and /api/auth/reset-password", () => {
     expect(limited.body).toEqual({ message: "Слишком много запросов. Повторите попытку позже." });
   });
 
-  it("resets the password once, revokes every session, and the code cannot be used again", async () => {
+  it("resets the password once, revokes every other session, signs the resetter in, and the code cannot be used again", async () => {
     const { email, token } = await registerUser();
+    const other = await loginAs(email, "correct horse", uniqueIp());
     const code = await codeFor(email);
     const done = await reset(code, "brand new password");
-    expect(done).toMatchObject({ status: 200, body: { message: "Пароль изменён. Войдите с новым паролем." } });
+    expect(done).toMatchObject({ status: 200, body: { message: "Пароль изменён. Вы вошли в личный кабинет." } });
+    expect(done.headers.get("cache-control")).toBe("no-store");
+    const signedIn = signedInSchema.parse(done.body);
+    expect(signedIn.expires).toBe("2026-03-01T10:00:00.000Z");
+    expect(signedIn.user.email).toBe(email);
+    expect(signedIn.user.sessions.map((session) => session.is_current)).toEqual([true]);
     expect((await me(token)).status).toBe(401);
+    expect((await me(other)).status).toBe(401);
+    expect(await me(signedIn.token)).toMatchObject({ status: 200, body: { email } });
     expect((await api.call("/api/auth/login", { body: { email, password: "correct horse" } })).status).toBe(422);
     await loginAs(email, "brand new password");
     const again = await reset(code, "another password");

@@ -91,8 +91,11 @@ describe("the auth API client", () => {
     expect(jsonBodyOf(requests[0])).toEqual({ phone: "+7 912 345-67-89" });
   });
 
-  it("resets the password with the stored code when none is given, then forgets the code", async () => {
-    const { client, session, requests } = clientOverFake(() => json({ message: "Пароль изменён." }));
+  it("resets the password with the stored code when none is given, then forgets the code and keeps the session", async () => {
+    const record = { token: "token-after-reset", expires: "2999-03-01T10:00:00.000Z" };
+    const { client, session, requests } = clientOverFake(() =>
+      json({ ...record, user: { ...ANONYMOUS_USER, id: 7 }, message: "Пароль изменён." }),
+    );
     await session.setResetCode("reset-code-1234");
     const result = await client.auth.resetPassword({
       password: "new-password",
@@ -106,6 +109,7 @@ describe("the auth API client", () => {
       code: "reset-code-1234",
     });
     expect(await session.getResetCode()).toBeNull();
+    expect(await session.getAuthRecord()).toEqual(record);
   });
 
   it("keeps the reset code when the reset is refused", async () => {

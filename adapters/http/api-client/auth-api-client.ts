@@ -12,7 +12,7 @@ const filledSecurityFields = (edit: SecurityEdit): Partial<SecurityEdit> =>
 /**
  * The account calls of spec 7. The client keeps the session store in step with the server: login and register
  * store the new record, a refresh stores or clears it, logout clears it whatever the server answers, and a
- * successful password reset forgets the reset code.
+ * successful password reset forgets the reset code and stores the new record (the server signs the user in).
  */
 export function authApiClient(transport: ApiTransport, session: SessionStore): AuthApi {
   const { call } = transport;
@@ -41,7 +41,10 @@ export function authApiClient(transport: ApiTransport, session: SessionStore): A
     async resetPassword(reset) {
       const code = reset.code.trim() === "" ? ((await session.getResetCode()) ?? "") : reset.code;
       const outcome = await call(A.resetPassword, { body: { ...reset, code } });
-      if (outcome._tag === "Ok") await session.clearResetCode();
+      if (outcome._tag === "Ok") {
+        await session.clearResetCode();
+        await session.setAuthRecord({ token: outcome.value.token, expires: outcome.value.expires });
+      }
       return submitResultOf(outcome, acknowledged);
     },
     me: async () => valueOr(await call(A.me), null),

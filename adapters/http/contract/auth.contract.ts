@@ -146,6 +146,12 @@ export const authRecordResponseSchema = authRecordSchema;
 /** Refresh and register: the new record and the current user. */
 export const authSessionSchema = authRecordSchema.unwrap().extend({ user: userSchema }).readonly();
 
+/** A reset password: the server's message, and the new session of the person who reset it (ADR 044). */
+export const resetPasswordResponseSchema = authRecordSchema
+  .unwrap()
+  .extend({ user: userSchema, message: z.string() })
+  .readonly();
+
 export const userEnvelopeSchema = z.object({ user: userSchema }).readonly();
 
 /** The account calls of spec 7. */
@@ -209,11 +215,11 @@ export const AUTH_ROUTES = {
   resetPassword: defineRoute({
     method: "post",
     path: "/api/auth/reset-password",
-    summary: "Новый пароль по коду восстановления; все сеансы завершаются",
+    summary: "Новый пароль по коду восстановления; все прежние сеансы завершаются, а новый сеанс выдаётся сразу",
     tag: "auth",
     auth: "none",
     request: { body: resetPasswordBodySchema },
-    responses: { 200: messageBodySchema, ...errorResponses(422, 429, 500) },
+    responses: { 200: resetPasswordResponseSchema, ...errorResponses(422, 429, 500) },
   }),
   me: defineRoute({
     method: "get",

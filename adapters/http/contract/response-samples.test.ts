@@ -61,7 +61,7 @@ const SAMPLES: Readonly<Record<OperationId, unknown>> = {
   logoutForce: { user: USER },
   register: { ...RECORD, user: USER },
   forgotPassword: { message: "Если этот адрес зарегистрирован, мы отправили на него код для восстановления пароля." },
-  resetPassword: { message: "Пароль изменён. Войдите с новым паролем." },
+  resetPassword: { ...RECORD, user: USER, message: "Пароль изменён. Вы вошли в личный кабинет." },
   me: USER,
   editMe: USER,
   editSecurity: USER,
