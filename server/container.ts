@@ -44,6 +44,8 @@ export type ServerParts = Readonly<{
   version: string;
   db: Database;
   clock?: Clock;
+  /** Where to copy every mail sent, for `npm run mail` while the server holds the embedded database (ADR 044). */
+  sentMailLogPath?: string;
 }> &
   Readonly<Pick<AppParts, "ssr" | "assets">>;
 
@@ -59,7 +61,10 @@ export function createServerContainer(parts: ServerParts): Container {
   c.bind(TOKENS.SessionRepository).toResolvedValue(sqlSessionRepository, [TOKENS.Database]);
   c.bind(TOKENS.PasswordResetRepository).toResolvedValue(sqlPasswordResetRepository, [TOKENS.Database]);
   c.bind(TOKENS.AttemptRepository).toResolvedValue(sqlAttemptRepository, [TOKENS.Database]);
-  c.bind(TOKENS.Mailer).toResolvedValue(configuredMailer, [TOKENS.Config, TOKENS.Database, TOKENS.Clock]);
+  c.bind(TOKENS.Mailer).toResolvedValue(
+    (config, db, clock) => configuredMailer(config, db, clock, parts.sentMailLogPath),
+    [TOKENS.Config, TOKENS.Database, TOKENS.Clock],
+  );
   c.bind(TOKENS.PasswordHasher).toResolvedValue(() => scryptPasswordHasher(), []);
   c.bind(TOKENS.TokenGenerator).toConstantValue(cryptoTokenGenerator);
   c.bind(TOKENS.AuthDeps).toResolvedValue(
@@ -73,6 +78,7 @@ export function createServerContainer(parts: ServerParts): Container {
       tokens,
       clock,
       trustProxy: config.trustProxy,
+      siteOrigin: config.siteOrigin,
     }),
     [
       TOKENS.UserRepository,

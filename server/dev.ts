@@ -10,6 +10,7 @@ import { createServerContainer } from "./container";
 import { TOKENS } from "./di/tokens";
 import { openReadyDatabase } from "./open-ready-database";
 import { packageVersion } from "./package-version";
+import { sentMailLogPath } from "./sent-mail-log-path";
 import { devSsrHandler } from "./ssr-handler";
 import { stopOnSignals } from "./stop-on-signals";
 
@@ -21,7 +22,14 @@ async function start() {
   const database = await openReadyDatabase(config, new Date());
   const vite = await createViteServer({ root, server: { middlewareMode: true }, appType: "custom" });
   const build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
-  const app = createServerContainer({ config, version, db: database.db, ssr: devSsrHandler(build) }).get(TOKENS.App);
+  const mailLog = sentMailLogPath(config);
+  const app = createServerContainer({
+    config,
+    version,
+    db: database.db,
+    ssr: devSsrHandler(build),
+    ...(mailLog === undefined ? {} : { sentMailLogPath: mailLog }),
+  }).get(TOKENS.App);
   const listener = getRequestListener(app.fetch);
   const server = createServer((req, res) => vite.middlewares(req, res, () => listener(req, res)));
   server.listen(config.port, config.host, () =>

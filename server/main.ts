@@ -10,6 +10,7 @@ import { TOKENS } from "./di/tokens";
 import { staticAssets } from "./http/static-assets";
 import { openReadyDatabase } from "./open-ready-database";
 import { packageVersion } from "./package-version";
+import { sentMailLogPath } from "./sent-mail-log-path";
 import { ssrHandler } from "./ssr-handler";
 import { stopOnSignals } from "./stop-on-signals";
 
@@ -22,7 +23,15 @@ async function start() {
   const database = await openReadyDatabase(config, new Date());
   const ssr = ssrHandler(build, "production");
   const assets = staticAssets(clientDir);
-  const app = createServerContainer({ config, version, db: database.db, ssr, assets }).get(TOKENS.App);
+  const mailLog = sentMailLogPath(config);
+  const app = createServerContainer({
+    config,
+    version,
+    db: database.db,
+    ssr,
+    assets,
+    ...(mailLog === undefined ? {} : { sentMailLogPath: mailLog }),
+  }).get(TOKENS.App);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) =>
     console.log(`Shuyuan ${version} listening on http://localhost:${info.port} (${config.mode}, ${database.engine})`),
   );

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull } from "drizzle-orm";
 import type { Mail } from "../../core/ports/mailer.port";
 import type { Database } from "../storage/sql/database";
 import { mailOutbox } from "../storage/sql/schema";
@@ -11,7 +11,15 @@ export type MailOutbox = Readonly<{
   /** Undelivered mails created after `createdAfter`, oldest first. */
   pending(createdAfter: Date, limit: number): Promise<readonly OutboxEntry[]>;
   markSent(id: number, at: Date): Promise<void>;
+  /** The newest mails, sent or not, newest first (`npm run mail`). */
+  latest(limit: number): Promise<readonly OutboxEntry[]>;
 }>;
+
+const entryOf = (row: typeof mailOutbox.$inferSelect): OutboxEntry => ({
+  id: row.id,
+  mail: { to: row.to, subject: row.subject, text: row.text },
+  createdAt: row.created_at,
+});
 
 export function sqlMailOutbox(db: Database): MailOutbox {
   return {
@@ -30,11 +38,11 @@ export function sqlMailOutbox(db: Database): MailOutbox {
         .where(and(isNull(mailOutbox.sent_at), gt(mailOutbox.created_at, createdAfter)))
         .orderBy(asc(mailOutbox.id))
         .limit(limit);
-      return rows.map((row) => ({
-        id: row.id,
-        mail: { to: row.to, subject: row.subject, text: row.text },
-        createdAt: row.created_at,
-      }));
+      return rows.map(entryOf);
+    },
+    async latest(limit: number) {
+      const rows = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit);
+      return rows.map(entryOf);
     },
     async markSent(id: number, at: Date) {
       await db.update(mailOutbox).set({ sent_at: at }).where(eq(mailOutbox.id, id));

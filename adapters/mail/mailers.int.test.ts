@@ -1,15 +1,19 @@
-import { createServer, type Server } from "node:net";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { Schedule } from "effect";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Mail } from "../../core/ports/mailer.port";
 import { openTestDatabase } from "../../tests/integration/test-database";
+import { bodyTextOf, headerOf, startLoopbackSmtp } from "../../tests/support/loopback-smtp";
 import type { DatabaseHandle } from "../storage/sql/database";
 import { mailOutbox } from "../storage/sql/schema";
 import { configuredMailer } from "./configured-mailer";
 import { sqlMailOutbox } from "./mail-outbox.sql";
 import { nodemailerDelivery } from "./nodemailer-delivery";
 import { outboxMailer } from "./outbox-mailer";
+import { sentMailLog } from "./sent-mail-log";
 import { smtpMailer } from "./smtp-mailer";
 
 const clock = { now: () => new Date("2026-03-01T09:00:00.000Z") };
@@ -26,49 +30,6 @@ beforeEach(async () => {
 
 const rows = () => handle.db.select().from(mailOutbox).orderBy(mailOutbox.id);
 
-/** A minimal SMTP server on a loopback port that accepts every message and keeps its raw text. */
-async function fakeSmtpServer(): Promise<{ url: string; messages: string[]; close: () => Promise<void> }> {
-  const messages: string[] = [];
-  const server: Server = createServer((socket) => {
-    socket.setEncoding("utf8");
-    socket.write("220 localhost ESMTP\r\n");
-    let buffer = "";
-    let data: string | null = null;
-    socket.on("data", (chunk: string) => {
-      buffer += chunk;
-      for (let end = buffer.indexOf("\r\n"); end >= 0; end = buffer.indexOf("\r\n")) {
-        const line = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        if (data !== null) {
-          if (line === ".") {
-            messages.push(data);
-            data = null;
-            socket.write("250 OK queued\r\n");
-          } else data += `${line.startsWith("..") ? line.slice(1) : line}\n`;
-          continue;
-        }
-        const command = line.slice(0, 4).toUpperCase();
-        if (command === "EHLO" || command === "HELO") socket.write("250 localhost\r\n");
-        else if (command === "DATA") {
-          data = "";
-          socket.write("354 go ahead\r\n");
-        } else if (command === "QUIT") {
-          socket.write("221 bye\r\n");
-          socket.end();
-        } else socket.write("250 OK\r\n");
-      }
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    messages,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
-
 describe("outboxMailer (the default)", () => {
   it("writes the mail to mail_outbox, undelivered", async () => {
     await outboxMailer(sqlMailOutbox(handle.db), clock).send(mail);
@@ -80,6 +41,29 @@ describe("outboxMailer (the default)", () => {
     expect("drain" in mailer).toBe(false);
     await mailer.send(mail);
     expect((await rows()).map((row) => row.sent_at)).toEqual([null]);
+  });
+});
+
+describe("the outbox's latest mail and the sent-mail copy (npm run mail)", () => {
+  it("answers the newest mails first, sent or not", async () => {
+    const outbox = sqlMailOutbox(handle.db);
+    for (const n of [1, 2, 3]) await outbox.add({ ...mail, subject: `Письмо ${n}` }, clock.now());
+    const [, second] = await rows();
+    if (second) await outbox.markSent(second.id, clock.now());
+    expect((await outbox.latest(2)).map((entry) => entry.mail.subject)).toEqual(["Письмо 3", "Письмо 2"]);
+  });
+
+  it("copies every mail to the sent-mail log when the configuration names one, beside the outbox", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "sent-mail-int-"));
+    try {
+      const path = join(dir, "mail", "sent.jsonl");
+      const from = "Шуюань <no-reply@shuyuan.ru>";
+      await configuredMailer({ smtpUrl: undefined, mailFrom: from }, handle.db, clock, path).send(mail);
+      expect(await rows()).toHaveLength(1);
+      expect(await sentMailLog(path).latest(5)).toEqual([{ ...mail, from, date: clock.now().toISOString() }]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
@@ -159,7 +143,7 @@ describe("smtpMailer", () => {
   });
 
   it("delivers through a real SMTP conversation with nodemailer (SMTP_URL)", async () => {
-    const smtp = await fakeSmtpServer();
+    const smtp = await startLoopbackSmtp();
     try {
       const mailer = configuredMailer(
         { smtpUrl: smtp.url, mailFrom: "Шуюань <no-reply@shuyuan.ru>" },
@@ -167,14 +151,16 @@ describe("smtpMailer", () => {
         clock,
       );
       expect("drain" in mailer).toBe(true);
-      await mailer.send({ to: "anna@example.com", subject: "Восстановление пароля", text: "code: ABC-123" });
+      await mailer.send({ to: "anna@example.com", subject: "Восстановление пароля", text: "Код: ABC-123" });
       if ("idle" in mailer && typeof mailer.idle === "function") await mailer.idle();
-      expect(smtp.messages).toHaveLength(1);
-      const message = smtp.messages[0] ?? "";
-      expect(message).toMatch(/^To: anna@example\.com$/m);
-      expect(message).toMatch(/^From: .*<no-reply@shuyuan\.ru>$/m);
-      expect(message).toMatch(/^Subject: =\?UTF-8\?/m);
-      expect(message).toContain("code: ABC-123");
+      expect(smtp.received).toHaveLength(1);
+      const message = smtp.received[0];
+      expect(message).toMatchObject({ from: "no-reply@shuyuan.ru", to: ["anna@example.com"] });
+      const raw = message?.raw ?? "";
+      expect(headerOf(raw, "To")).toBe("anna@example.com");
+      expect(headerOf(raw, "From")).toMatch(/<no-reply@shuyuan\.ru>$/);
+      expect(headerOf(raw, "Subject")).toMatch(/^=\?UTF-8\?/);
+      expect(bodyTextOf(raw).trim()).toBe("Код: ABC-123");
       const [row] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.to, "anna@example.com"));
       expect(row?.sent_at).toEqual(clock.now());
     } finally {
@@ -183,10 +169,11 @@ describe("smtpMailer", () => {
   });
 
   it("sends through nodemailer from the configured address", async () => {
-    const smtp = await fakeSmtpServer();
+    const smtp = await startLoopbackSmtp();
     try {
       await nodemailerDelivery(smtp.url, "Другой <other@shuyuan.ru>")(mail);
-      expect(smtp.messages[0]).toMatch(/^From: .*<other@shuyuan\.ru>$/m);
+      expect(smtp.received[0]?.from).toBe("other@shuyuan.ru");
+      expect(headerOf(smtp.received[0]?.raw ?? "", "From")).toMatch(/<other@shuyuan\.ru>$/);
     } finally {
       await smtp.close();
     }
