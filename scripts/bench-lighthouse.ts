@@ -179,6 +179,21 @@ async function audit(url: string, port: number, name: string, run: number): Prom
   };
 }
 
+/**
+ * Lighthouse now and then fails to record the trace of a load (NO_NAVSTART, NO_FCP) when the machine is busy: such a
+ * run is repeated, up to three attempts, instead of ending the whole measurement.
+ */
+async function auditWithRetry(url: string, port: number, name: string, run: number): Promise<Figures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(url, port, name, run);
+    } catch (error) {
+      if (attempt >= 3 || !/NO_NAVSTART|NO_FCP|NO_LCP/.test(String(error))) throw error;
+      console.error(`  ${name}, run ${run}: ${String(error).split("\n")[0]}; trying again`);
+    }
+  }
+}
+
 async function main(): Promise<number> {
   const started = process.env.BASE_URL === undefined ? await startServer() : null;
   const base = (process.env.BASE_URL ?? started?.base ?? "").replace(/\/$/, "");
@@ -191,7 +206,7 @@ async function main(): Promise<number> {
     for (const page of pages) {
       const runs: Figures[] = [];
       for (let run = 1; run <= RUNS; run += 1)
-        runs.push(await audit(`${base}${page.path}`, chromium.port, page.name, run));
+        runs.push(await auditWithRetry(`${base}${page.path}`, chromium.port, page.name, run));
       const pick = (get: (figures: Figures) => number) => median(runs.map(get));
       const scores = Object.fromEntries(
         CATEGORIES.map((id) => [id, pick((figures) => figures.scores[id])]),

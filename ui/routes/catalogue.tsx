@@ -12,11 +12,15 @@ import { institutionPageAction } from "../features/institution/institution-page.
 import { loadInstitutionScreen } from "../features/institution/load-institution-screen";
 import { loadListingScreen } from "../features/listing/load-listing-screen";
 import type { Route } from "./+types/catalogue";
-// The screens' stylesheets, here rather than in their lazy chunks, so the server's HTML links them
-// (docs/adr/040-catalogue-screens-as-chunks.md); scripts/check-bundle.mjs fails when a screen chunk has CSS of its own.
+// The stylesheets of the screens and of what they import, here rather than in their lazy chunks, so the server's
+// HTML links them (docs/adr/040-catalogue-screens-as-chunks.md); scripts/check-bundle.mjs fails when one is missing.
 import "../styles/listing.css";
 import "../styles/institution.css";
+import "../components/approx-roubles.css";
+import "../components/table-scroll.css";
 import "../components/tooltip.css";
+import "../features/hsk/hsk.css";
+import "../features/request-form/request-form.css";
 
 /**
  * Every path under a catalogue type (catalog, universities, colleges, schools). The four screens of spec 2 overlap
