@@ -1,5 +1,5 @@
 /** The parts of a mouse event (the DOM's or React's) that say which button and keys were used. */
-type ClickKeys = {
+export type ClickKeys = {
   readonly button: number;
   readonly metaKey: boolean;
   readonly ctrlKey: boolean;

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { AppLink } from "./app-link";
 import type { BreadcrumbItem } from "../../core/domain/breadcrumbs/breadcrumb-item";
 import { breadcrumbJsonLd } from "../../core/domain/breadcrumbs/breadcrumb-json-ld";
 import { breadcrumbTrail } from "../../core/domain/breadcrumbs/breadcrumb-trail";
@@ -23,15 +23,15 @@ export function Breadcrumbs({ items }: { items: readonly BreadcrumbItem[] }) {
               {index === trail.length - 1 ? (
                 <span aria-current="page">{crumb.label}</span>
               ) : (
-                <Link to={crumb.href}>{crumb.emoji ? `${crumb.emoji} ${crumb.label}` : crumb.label}</Link>
+                <AppLink to={crumb.href}>{crumb.emoji ? `${crumb.emoji} ${crumb.label}` : crumb.label}</AppLink>
               )}
             </li>
           ))}
         </ol>
-        <Link className="breadcrumbs__back" to={back.href}>
+        <AppLink className="breadcrumbs__back" to={back.href}>
           <span aria-hidden="true">← </span>
           {back.label}
-        </Link>
+        </AppLink>
       </nav>
       <JsonLd data={breadcrumbJsonLd(items, origin)} />
     </>

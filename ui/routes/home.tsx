@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Link, type ShouldRevalidateFunction } from "react-router";
+import type { ShouldRevalidateFunction } from "react-router";
+import { AppLink } from "../components/app-link";
 import { sessionKeyOf } from "../../adapters/storage/browser/session-key";
 import { hrefFor } from "../../core/domain/route/href-for";
 import { loadPage } from "../app/load-page";
@@ -76,9 +77,9 @@ function Section({
           {title}
         </h2>
         {more ? (
-          <Link className="home-section__more" to={more.to}>
+          <AppLink className="home-section__more" to={more.to}>
             {more.label}
-          </Link>
+          </AppLink>
         ) : null}
       </div>
       {children}

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { AppLink } from "../components/app-link";
 import { telHref } from "../../core/domain/contacts/tel-href";
 import type { LayoutSettings } from "../../core/domain/main-data/layout-settings";
 import { hrefFor } from "../../core/domain/route/href-for";
@@ -19,7 +19,7 @@ function LinkColumn({ title, items }: { title: string; items: readonly NavItem[]
       <ul className="site-footer__links">
         {items.map((item) => (
           <li key={item.href}>
-            <Link to={item.href}>{item.label}</Link>
+            <AppLink to={item.href}>{item.label}</AppLink>
           </li>
         ))}
       </ul>
@@ -77,14 +77,14 @@ export function SiteFooter({ layout, year }: Props) {
             <ul className="site-footer__links">
               {articles.map((article) => (
                 <li key={article.id}>
-                  <Link
+                  <AppLink
                     to={hrefFor({
                       screen: "blog-post",
                       params: { category: article.category_slug, slug: article.slug },
                     })}
                   >
                     {article.title}
-                  </Link>
+                  </AppLink>
                 </li>
               ))}
             </ul>

@@ -1,5 +1,6 @@
 import { useRef } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { AppLink } from "../components/app-link";
 import { currentSectionIndex } from "../../core/domain/site-layout/current-section";
 import { MAIN_NAV } from "./nav-items";
 import { useDisclosureDismiss } from "./use-disclosure-dismiss";
@@ -14,12 +15,12 @@ function NavList({ className }: { className: string }) {
     <ul className={className}>
       {MAIN_NAV.map((item, index) => (
         <li key={item.href}>
-          <Link
+          <AppLink
             to={item.href}
             aria-current={index === current ? (pathname === item.href ? "page" : "true") : undefined}
           >
             {item.label}
-          </Link>
+          </AppLink>
         </li>
       ))}
     </ul>

@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import { Link } from "react-router";
+import { AppLink } from "../../components/app-link";
 import type { InstitutionRef } from "../../../core/domain/catalogue/institution-ref";
 import { institutionHref } from "../../../core/domain/compare/compare-links";
 import { panelImageStyle } from "./banner-image";
@@ -18,9 +18,9 @@ export function DemandInstitutions({ institutions }: { institutions: readonly In
             {institution.title.ru.slice(0, 1)}
           </div>
           <h3 className="institution-card__title">
-            <Link to={institutionHref(institution)} className="institution-card__link">
+            <AppLink to={institutionHref(institution)} className="institution-card__link">
               {institution.title.ru}
-            </Link>
+            </AppLink>
           </h3>
           <p className="institution-card__place">
             {institution.city === null

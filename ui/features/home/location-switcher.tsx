@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useRef, useState } from "react";
-import { Link } from "react-router";
+import { AppLink } from "../../components/app-link";
 import { countText } from "../../../core/domain/text/count-text";
 import { INSTITUTION_FORMS } from "../../../core/domain/text/counted-nouns";
 import type { MapCountry } from "../../../core/domain/main-data/map-country";
@@ -17,19 +17,19 @@ function CountryPlaces({ country }: { country: MapCountry }) {
   return (
     <>
       <p className="places__all">
-        <Link to={listingHref(country.slug)}>
+        <AppLink to={listingHref(country.slug)}>
           Все учебные заведения: {country.name} — {countText(country.institutions_count, INSTITUTION_FORMS)}
-        </Link>
+        </AppLink>
       </p>
       {country.cities.length === 0 ? null : (
         <ul className="places__list">
           {country.cities.map((city) => (
             <li key={city.id}>
-              <Link className="places__place" to={listingHref(country.slug, city.slug)}>
+              <AppLink className="places__place" to={listingHref(country.slug, city.slug)}>
                 <span className="places__name">{city.name}</span>
                 {city.is_province ? <span className="places__kind">провинция</span> : null}
                 <span className="places__count">{countText(city.institutions_count, INSTITUTION_FORMS)}</span>
-              </Link>
+              </AppLink>
             </li>
           ))}
         </ul>

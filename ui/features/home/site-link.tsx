@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { AppLink } from "../../components/app-link";
 
 /** A link to an editor-given address: a site path navigates in the app, anything else is a plain link. */
 export function SiteLink({ to, className, children }: { to: string; className?: string; children: ReactNode }) {
   return to.startsWith("/") && !to.startsWith("//") ? (
-    <Link to={to} className={className}>
+    <AppLink to={to} className={className}>
       {children}
-    </Link>
+    </AppLink>
   ) : (
     <a href={to} className={className} rel="noopener">
       {children}

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { AppLink } from "../../../components/app-link";
 import { waveDateText } from "../../../../core/domain/admission/wave-date-text";
 import type { BlogPost } from "../../../../core/domain/content/blog-post";
 import { hrefFor } from "../../../../core/domain/route/href-for";
@@ -19,10 +19,10 @@ export function BlogPostCard({ post }: { post: Teaser<BlogPost> }) {
     <article className="card">
       <UploadImage className="card__image" image={post.cover} alt="" width={380} height={214} />
       <p className="card__kicker">
-        <Link to={blogCategoryHref(post.category.slug)}>{post.category.title}</Link>
+        <AppLink to={blogCategoryHref(post.category.slug)}>{post.category.title}</AppLink>
       </p>
       <h2 className="card__title">
-        <Link to={blogPostHref(post)}>{post.title}</Link>
+        <AppLink to={blogPostHref(post)}>{post.title}</AppLink>
       </h2>
       {post.excerpt ? <p className="card__text">{post.excerpt}</p> : null}
       <p className="card__meta">

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { AppLink } from "../../../components/app-link";
 import type { Course } from "../../../../core/domain/content/course";
 import { priceText } from "../../../../core/domain/price/price-text";
 import { hrefFor } from "../../../../core/domain/route/href-for";
@@ -42,7 +42,7 @@ export function CourseCard({ course, headingLevel = 3 }: { course: Teaser<Course
     <article className="card">
       <UploadImage className="card__image" image={course.cover} alt="" width={380} height={214} />
       <Heading className="card__title">
-        <Link to={hrefFor({ screen: "course", params: { slug: course.slug } })}>{course.title}</Link>
+        <AppLink to={hrefFor({ screen: "course", params: { slug: course.slug } })}>{course.title}</AppLink>
       </Heading>
       {course.excerpt ? <p className="card__text">{course.excerpt}</p> : null}
       <CourseFacts course={course} />

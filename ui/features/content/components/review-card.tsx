@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { AppLink } from "../../../components/app-link";
 import { waveDateText } from "../../../../core/domain/admission/wave-date-text";
 import type { Review } from "../../../../core/domain/content/review";
 import { institutionHref } from "../../../../core/domain/compare/compare-links";
@@ -31,7 +31,7 @@ export function ReviewCard({ review }: { review: Review }) {
       <p className="review-card__text">{review.text}</p>
       {review.institution === null ? null : (
         <p className="card__meta">
-          Учебное заведение: <Link to={institutionHref(review.institution)}>{review.institution.title.ru}</Link>
+          Учебное заведение: <AppLink to={institutionHref(review.institution)}>{review.institution.title.ru}</AppLink>
         </p>
       )}
       {review.video_url === null ? null : (

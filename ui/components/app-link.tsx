@@ -1,0 +1,13 @@
+import type { AnchorHTMLAttributes } from "react";
+
+type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & Readonly<{ to: string }>;
+
+/**
+ * A link to a page of the site: a plain <a> that the app navigates to without reloading once its browser
+ * behaviours are in place (AppLinkNavigation), and an ordinary link before that or without JavaScript. Cheaper to
+ * render and hydrate than a router link; use React Router's <Link> where a link needs its options
+ * (preventScrollReset, state, replace).
+ */
+export function AppLink({ to, ...rest }: AppLinkProps) {
+  return <a {...rest} href={to} data-app-link="" />;
+}
