@@ -26,6 +26,10 @@ const widgetEnv = {
   ERROR_REPORTING_DSN: "https://e2epublickey@widgets.example.test/1",
   MAPS_SCRIPT_URL: "https://widgets.example.test/maps.js",
 };
+// The main server delivers mail to a real SMTP peer on loopback that the account spec starts on this port
+// (accounts-register-reset.spec.ts); while no peer listens, mail stays in the outbox and delivery is retried.
+process.env.E2E_SMTP_PORT ??= String(port + 2);
+
 const chromiumUse = {
   ...devices["Desktop Chrome"],
   launchOptions: {
@@ -75,6 +79,7 @@ export default defineConfig({
         DATA_DIR: process.env.E2E_DATA_DIR,
         FORM_RATE_LIMIT: "100",
         VISIT_RATE_LIMIT: "10000",
+        SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
       },
     },
     {

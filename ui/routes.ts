@@ -46,6 +46,8 @@ export default [
   route("contacts", "routes/contacts.tsx"),
   route("faq", "routes/faq.tsx"),
   route("sravnenie", "routes/compare.tsx"),
+  route("register", "routes/register.tsx", { id: "register" }),
+  route("reset-password", "routes/reset-password.tsx", { id: "reset-password" }),
   route("robots.txt", "routes/robots.tsx", { id: "robots" }),
   route("sitemap.xml", "routes/sitemap.tsx", { id: "sitemap" }),
   route("sitemap/:file", "routes/sitemap.tsx", { id: "sitemap-file" }),

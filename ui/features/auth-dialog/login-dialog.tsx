@@ -1,8 +1,10 @@
 import { type FormEvent, useId, useState } from "react";
+import { Link } from "react-router";
 import { clearFieldError } from "../../../core/domain/forms/clear-field-error";
 import type { FieldErrors } from "../../../core/domain/forms/server-form-errors";
 import { useApi } from "../../app/services";
 import { Modal } from "../../components/modal";
+import { RESET_PASSWORD_PATH, registerHref } from "../account-forms/account-paths";
 import { loginOutcome } from "./login-outcome";
 import "./auth-dialog.css";
 
@@ -21,7 +23,37 @@ export function LoginDialog({ open, onClose, intro, continueTo }: LoginDialogPro
     <Modal open={open} onClose={onClose} title="Вход в личный кабинет" size="large">
       {intro ? <p className="auth-dialog__intro">{intro}</p> : null}
       <LoginForm continueTo={continueTo} />
+      <AccountLinks continueTo={continueTo} onLeave={onClose} />
     </Modal>
+  );
+}
+
+/** The page the visitor is on, to come back to after registering from here. */
+const currentPage = (): string => `${window.location.pathname}${window.location.search}${window.location.hash}`;
+
+/**
+ * «Забыли пароль?» and «Зарегистрироваться»: the reset page, and registration that brings the visitor back where
+ * logging in would have (the apply link's choice included). Following one closes the dialog.
+ */
+function AccountLinks({
+  continueTo,
+  onLeave,
+}: {
+  readonly continueTo: string | undefined;
+  readonly onLeave: () => void;
+}) {
+  return (
+    <div className="auth-dialog__links">
+      <Link to={RESET_PASSWORD_PATH} onClick={onLeave}>
+        Забыли пароль?
+      </Link>
+      <p className="auth-dialog__register">
+        Нет аккаунта?{" "}
+        <Link to={registerHref(continueTo ?? currentPage())} onClick={onLeave}>
+          Зарегистрироваться
+        </Link>
+      </p>
+    </div>
   );
 }
 
