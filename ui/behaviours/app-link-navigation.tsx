@@ -31,7 +31,10 @@ export function AppLinkNavigation() {
       if (to === null) return;
       event.preventDefault();
       // As React Router's own links do: the address the visitor is already on replaces its history entry.
-      void navigate(to, { replace: to === `${here.pathname}${here.search}${here.hash}` });
+      void navigate(to, {
+        replace: to === `${here.pathname}${here.search}${here.hash}`,
+        preventScrollReset: anchor.hasAttribute("data-keep-scroll"),
+      });
     };
     document.addEventListener("click", onClick);
     return () => document.removeEventListener("click", onClick);

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { AppLink } from "../../components/app-link";
 import type { InstitutionCard as Card } from "../../../core/domain/catalogue/institution-card";
 import { parseUploadFileName } from "../../../core/domain/image/upload-file-name";
 import { webpUploadUrl } from "../../../core/domain/image/upload-url";
@@ -59,7 +59,7 @@ export function InstitutionCard({
           <Logo card={card} />
           <div>
             <h3 className="institution-card__title" id={headingId}>
-              <Link to={institutionCardHref(card)}>{card.title.ru}</Link>
+              <AppLink to={institutionCardHref(card)}>{card.title.ru}</AppLink>
             </h3>
             {card.title.en || card.title.ch ? (
               <p className="institution-card__alt">

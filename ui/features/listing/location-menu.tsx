@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { AppLink } from "../../components/app-link";
 import type { LocationMenuCountry, LocationMenuPlace } from "../../../core/domain/listing/location-menu";
 
 const KIND_LABELS: Readonly<Record<LocationMenuCountry["kind"] | LocationMenuPlace["kind"], string>> = {
@@ -23,11 +23,11 @@ function PlaceLink({
   current: boolean;
 }) {
   return (
-    <Link className="location-menu__link" to={to} preventScrollReset aria-current={current ? "true" : undefined}>
+    <AppLink className="location-menu__link" to={to} keepScroll aria-current={current ? "true" : undefined}>
       <span className="location-menu__kind">{KIND_LABELS[kind]}</span>{" "}
       <span className="location-menu__name">{name}</span>{" "}
       <span className="location-menu__count">({countFormat.format(count)})</span>
-    </Link>
+    </AppLink>
   );
 }
 
@@ -52,14 +52,14 @@ export function LocationMenu({ menu, chosenCountries, chosenCities, hrefOf }: Pr
       </h3>
       <ul className="location-menu__countries">
         <li>
-          <Link
+          <AppLink
             className="location-menu__link"
             to={hrefOf(null)}
-            preventScrollReset
+            keepScroll
             aria-current={chosenCountries.size === 0 && chosenCities.size === 0 ? "true" : undefined}
           >
             Все страны
-          </Link>
+          </AppLink>
         </li>
         {menu.map((country) => (
           <li key={country.id} className="location-menu__country">
