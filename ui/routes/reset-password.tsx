@@ -33,16 +33,17 @@ export default function ResetPasswordPage() {
   const [mode, setMode] = useState<"forgot" | "new-password">(codeInUrl === null ? "forgot" : "new-password");
 
   useEffect(() => {
-    let current = true;
     if (codeInUrl !== null) {
-      void session.setResetCode(codeInUrl).finally(() => {
-        if (current) void navigate(RESET_PASSWORD_PATH, { replace: true, preventScrollReset: true });
-      });
-    } else {
-      void session.getResetCode().then((kept) => {
-        if (current && kept !== null) setMode("new-password");
-      });
+      // Out of the address bar at once (before the widgets load when the page is idle), then into local storage;
+      // the store's calls run in order, so the later read and the reset both find it.
+      void session.setResetCode(codeInUrl);
+      void navigate(RESET_PASSWORD_PATH, { replace: true, preventScrollReset: true });
+      return;
     }
+    let current = true;
+    void session.getResetCode().then((kept) => {
+      if (current && kept !== null) setMode("new-password");
+    });
     return () => {
       current = false;
     };
