@@ -76,14 +76,13 @@ export function smtpMailer(
     }
     const run = async () => {
       let delivered = 0;
-      let pending = 0;
+      let outcome: { delivered: number; pending: number };
       do {
         again = false;
-        const outcome = await runOnce();
+        outcome = await runOnce();
         delivered += outcome.delivered;
-        pending = outcome.pending;
       } while (again);
-      return { delivered, pending };
+      return { delivered, pending: outcome.pending };
     };
     running = run().finally(() => {
       running = null;
