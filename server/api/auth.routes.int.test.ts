@@ -336,6 +336,20 @@ describe("POST /api/auth/forgot-password and /api/auth/reset-password", () => {
     expect(mail).toMatchObject({ subject: "Восстановление пароля на сайте Шуюань", sent_at: null });
   });
 
+  it("links to the reset page on SITE_ORIGIN when it is set", async () => {
+    const behindProxy = await openAuthApi(start, { SITE_ORIGIN: "https://shuyuan.example" });
+    try {
+      const email = uniqueEmail("origin");
+      const body = { first_name: "Анна", last_name: "Ли", email, password: "correct horse" };
+      expect((await behindProxy.call("/api/auth/register", { body })).status).toBe(201);
+      expect((await behindProxy.call("/api/auth/forgot-password", { body: { email } })).status).toBe(200);
+      const [mail] = await behindProxy.handle.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+      expect(mail?.text).toMatch(/^https:\/\/shuyuan\.example\/reset-password\/\?code=[A-Za-z0-9_-]{43}$/m);
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
   it("answers 422 for a malformed address and 429 with Retry-After past 3 requests in 15 minutes", async () => {
     const bad = await api.call("/api/auth/forgot-password", { body: { email: "nope" } });
     expect(bad).toMatchObject({

@@ -42,11 +42,14 @@ export function testClock(start: Date): TestClock {
   };
 }
 
-/** The composed server (container, real routes, real SQL) on a fresh test database, with a test clock. */
-export async function openAuthApi(start: Date): Promise<AuthApiHarness> {
+/**
+ * The composed server (container, real routes, real SQL) on a fresh test database, with a test clock; `env` is the
+ * configuration's environment (none by default).
+ */
+export async function openAuthApi(start: Date, env: Readonly<Record<string, string>> = {}): Promise<AuthApiHarness> {
   const handle = await openTestDatabase();
   const clock = testClock(start);
-  const container = createServerContainer({ config: readConfig({}), version: "test", db: handle.db, clock });
+  const container = createServerContainer({ config: readConfig(env), version: "test", db: handle.db, clock });
   const app = container.get(TOKENS.App);
   return {
     container,
