@@ -284,6 +284,26 @@ test.describe("accounts: register, log out and in, reset the password through th
     ).toBeVisible();
   });
 
+  test("a page that needs an account: «Войти» on the 403 page leads to registration and back to that page", async ({
+    page,
+  }) => {
+    await page.goto("/u/settings/");
+    await hydrated(page);
+    await expect(page.getByText("Доступ запрещен")).toBeVisible();
+    await page.getByRole("main").getByRole("button", { name: "Войти" }).click();
+    await loginDialog(page).getByRole("link", { name: "Зарегистрироваться" }).click();
+    await expect(page).toHaveURL(/\/register\/\?next=%2Fu%2Fsettings%2F$/);
+    const person = freshPerson();
+    await page.getByLabel("Имя", { exact: true }).fill(person.first);
+    await page.getByLabel("Фамилия").fill(person.last);
+    await page.getByLabel("Электронная почта").fill(person.email);
+    await page.getByLabel("Пароль", { exact: true }).fill("пароль настроек");
+    await page.getByRole("checkbox", { name: /согласие на обработку персональных данных/ }).check();
+    await page.getByRole("button", { name: "Зарегистрироваться" }).click();
+    await expect(page).toHaveURL(/\/u\/settings\/$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Настройки" })).toBeVisible();
+  });
+
   for (const viewport of [DESKTOP, MOBILE]) {
     test(`the account screens are axe clean at ${viewport.width} px`, async ({ page }, testInfo) => {
       test.setTimeout(120_000);
