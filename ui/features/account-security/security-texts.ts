@@ -1,0 +1,38 @@
+/** The Russian texts of the security settings: the sign-in data form and the active sessions (ADR 046). */
+export const SECURITY_TEXTS = {
+  formTitle: "Данные для входа",
+  formIntro: "Чтобы изменить адрес электронной почты или пароль, введите текущий пароль.",
+  labels: {
+    email: "Электронная почта",
+    phone: "Телефон",
+    current_password: "Текущий пароль",
+    new_password: "Новый пароль",
+    new_password_confirmation: "Повторите новый пароль",
+  },
+  hints: {
+    phone: "Например, +7 900 123-45-67.",
+    new_password: "Не менее 8 символов. Оставьте пустым, если не меняете пароль.",
+  },
+  save: "Сохранить",
+  saving: "Сохраняем…",
+  saved: "Изменения сохранены.",
+  passwordSaved: "Пароль изменён. Другие сеансы завершены.",
+  passwordMismatch: "Пароли не совпадают.",
+  confirmationEmpty: "Повторите новый пароль.",
+  invalid: "Проверьте введённые данные.",
+  failed: "Не удалось сохранить изменения. Проверьте подключение к интернету и попробуйте ещё раз.",
+  sessionsTitle: "Активные сеансы",
+  sessionsIntro:
+    "Устройства, на которых выполнен вход в ваш аккаунт. Место — сеть, из которой вошли: IP-адрес без последней части.",
+  currentSession: "Этот сеанс",
+  device: "Устройство",
+  place: "Примерное место",
+  placeUnknown: "Не определено",
+  lastUse: "Последняя активность",
+  lastUseUnknown: "Нет данных",
+  endOthers: "Завершить другие сеансы",
+  ending: "Завершаем…",
+  othersEnded: "Другие сеансы завершены.",
+  endFailed: "Не удалось завершить сеансы. Обновите страницу и попробуйте ещё раз.",
+  noOthers: "Других активных сеансов нет.",
+} as const;
