@@ -1,14 +1,18 @@
 import { localFileStore } from "../adapters/storage/files/local-file-store";
 import type { DatabaseHandle } from "../adapters/storage/sql/database";
+import type { DemoLogin } from "../core/application/auth/create-demo-accounts";
 import { migrateDatabase } from "../adapters/storage/sql/migrate-database";
 import type { Config } from "./config";
 import { prepareDatabase } from "./prepare-database";
+import { seedDemoAccounts } from "./seed-demo-accounts";
 
-export type SetupReport = Readonly<{ seeded: boolean }>;
+/** Whether the database was seeded, and the demo log-ins that seed printed (embedded database only). */
+export type SetupReport = Readonly<{ seeded: boolean; demoLogins: readonly DemoLogin[] }>;
 
 /**
  * `npm run db:setup`: migrations, then the seed of an empty database (or, with restoreImages, the check of the
- * seeded pictures). The server runs it when setupNeed finds something missing, without the picture check.
+ * seeded pictures). The server runs it when setupNeed finds something missing, without the picture check. The
+ * seed of an empty embedded database also creates the demo accounts and prints their log-ins (ADR 046).
  */
 export async function setupDatabase(
   handle: DatabaseHandle,
@@ -21,5 +25,6 @@ export async function setupDatabase(
   const seeded = await prepareDatabase(handle.db, options.now, localFileStore(config.uploadsDir), {
     restoreImages: options.restoreImages,
   });
-  return { seeded };
+  const demoLogins = seeded ? await seedDemoAccounts(handle, options.now) : [];
+  return { seeded, demoLogins };
 }

@@ -1,0 +1,32 @@
+import { Effect } from "effect";
+import type { AccountRole } from "../../ports/user-repository.port";
+import type { AuthDeps } from "./auth-deps";
+import { createAccount } from "./create-account";
+
+/** A demo account as it is announced once: who it is and the password it was given. */
+export type DemoLogin = Readonly<{ role: AccountRole; email: string; password: string }>;
+
+/** The two demo people of a local site: a student and a staff member (ADR 046). */
+export const DEMO_PEOPLE = [
+  { role: "user", email: "student@demo.shuyuan.test", firstName: "Анна", lastName: "Студентова" },
+  { role: "staff", email: "staff@demo.shuyuan.test", firstName: "Ли", lastName: "Сотрудник" },
+] as const satisfies readonly Readonly<{ role: AccountRole; email: string; firstName: string; lastName: string }>[];
+
+/** 16 URL-safe characters of a fresh token: 96 random bits, easy to copy from the console. */
+const DEMO_PASSWORD_LENGTH = 16;
+
+/**
+ * Creates the demo student and staff member with random passwords, hashed like every account's, and answers their
+ * log-ins for the caller to show once (they are never stored in clear). A person whose address is taken already is
+ * left out. Meant only for the first seed of an embedded database.
+ */
+export const createDemoAccounts = (
+  deps: Pick<AuthDeps, "users" | "hasher" | "tokens" | "clock">,
+): Effect.Effect<readonly DemoLogin[]> =>
+  Effect.forEach(DEMO_PEOPLE, (person) => {
+    const password = deps.tokens.newToken().slice(0, DEMO_PASSWORD_LENGTH);
+    return createAccount(deps, { ...person, password }, deps.clock.now()).pipe(
+      Effect.map((): readonly DemoLogin[] => [{ role: person.role, email: person.email, password }]),
+      Effect.catchTag("EmailTaken", () => Effect.succeed([])),
+    );
+  }).pipe(Effect.map((logins) => logins.flat()));
