@@ -7,6 +7,7 @@ import { newToken } from "../adapters/security/tokens";
 import { cachedCatalogueRead } from "../adapters/storage/cached/catalogue-read.cached";
 import { cachedInstitutionListing } from "../adapters/storage/cached/institution-listing.cached";
 import { createReadCache, READ_CACHE_MAX_ENTRIES } from "../adapters/storage/cached/read-cache";
+import { sharpImageEncoder } from "../adapters/images/sharp-image-encoder";
 import { localFileStore } from "../adapters/storage/files/local-file-store";
 import { memoryMainDataCache } from "../adapters/storage/memory/main-data-cache.memory";
 import type { Database } from "../adapters/storage/sql/database";
@@ -206,6 +207,7 @@ export function createServerContainer(parts: ServerParts): Container {
       community,
       sitemapRepository,
       shortlist,
+      images: sharpImageEncoder,
     }),
     [
       TOKENS.Clock,

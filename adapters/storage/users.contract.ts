@@ -90,6 +90,14 @@ export function userRepositoryContract(name: string, open: () => Promise<UsersSt
       expect(await users.updateProfile(account.id + 1000, changes, later)).toBeNull();
     });
 
+    it("sets and clears the avatar file of an account, and answers null for an unknown one", async () => {
+      const account = await create();
+      expect((await users.setAvatar(account.id, "a1b2c3d4.webp", later))?.avatarFilename).toBe("a1b2c3d4.webp");
+      expect((await users.findById(account.id))?.avatarFilename).toBe("a1b2c3d4.webp");
+      expect((await users.setAvatar(account.id, null, later))?.avatarFilename).toBeNull();
+      expect(await users.setAvatar(account.id + 1000, "x.webp", later)).toBeNull();
+    });
+
     it("updates only the given security fields", async () => {
       const account = await create();
       const phone = await runUseCase(users.updateSecurity(account.id, { phone: "+7 999 123-45-67" }, later));

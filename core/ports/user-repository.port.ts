@@ -55,6 +55,8 @@ export interface UserRepository {
   usernamesStartingWith(prefix: string): Promise<readonly string[]>;
   /** The updated account, or null when it does not exist. */
   updateProfile(id: number, changes: ProfileChanges, now: Date): Promise<Account | null>;
+  /** Points the account at a stored avatar file (null: no avatar); the updated account, or null when it does not exist. */
+  setAvatar(id: number, filename: string | null, now: Date): Promise<Account | null>;
   updateSecurity(id: number, changes: SecurityChanges, now: Date): Effect.Effect<Account, SecurityChangeError>;
   /** A (provider, social_id) pair belongs to at most one account. */
   linkSocial(id: number, social: UserSocial, now: Date): Effect.Effect<Account, LinkSocialError>;

@@ -1,11 +1,13 @@
 import { Hono } from "hono";
 import type { Clock } from "../../core/ports/clock.port";
+import type { ImageEncoder } from "../../core/ports/image-encoder.port";
 import type { SessionAuthenticator } from "../../core/ports/session-authenticator.port";
 import type { SitemapRepository } from "../../core/ports/sitemap-repository.port";
 import type { AppEnv } from "../http/app-env";
 import { onApiWrites } from "../http/api-writes";
 import { authenticate } from "../http/viewer";
 import { type AuthRoutesDeps, authRoutes } from "./auth.routes";
+import { avatarRoutes } from "./avatar.routes";
 import { type BookingsDeps, bookingsRoutes } from "./bookings.routes";
 import { catalogueRoutes } from "./catalogue.routes";
 import { type CommentsDeps, commentsRoutes } from "./comments.routes";
@@ -38,6 +40,8 @@ export type ApiDeps = Readonly<{
   community: CommunityDeps;
   sitemapRepository: SitemapRepository;
   shortlist: ShortlistRoutesDeps;
+  /** Re-encodes uploaded avatars (sharp in the server, ADR 047). */
+  images: ImageEncoder;
 }>;
 
 /** The provider API (mounted under /api/ and /api-dev/). Every answer is JSON, errors included. */
@@ -59,6 +63,10 @@ export function createApi(deps: ApiDeps): Hono<AppEnv> {
   api.route("/", institutionsGridRoutes(deps.institutionsGrid));
   api.route("/", teacherRoutes(deps.readApi));
   api.route("/", authRoutes(deps.auth));
+  api.route(
+    "/",
+    avatarRoutes({ ...deps.auth, uploads: deps.forms.uploads, files: deps.forms.files, images: deps.images }),
+  );
   api.route("/", connectRoutes(deps.auth));
   api.route("/", openApiRoutes(deps));
   api.route("/", formsRoutes(deps.forms));

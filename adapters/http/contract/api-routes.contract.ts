@@ -1,4 +1,5 @@
 import { AUTH_ROUTES } from "./auth.contract";
+import { AVATAR_ROUTES } from "./avatar.contract";
 import { BOOKINGS_ROUTES } from "./bookings.contract";
 import { CATALOGUE_ROUTES } from "./catalogue.contract";
 import { COMMENTS_ROUTES } from "./comments.contract";
@@ -16,6 +17,7 @@ import { USERS_ROUTES } from "./users.contract";
 export const API_ROUTES = {
   ...SYSTEM_ROUTES,
   ...AUTH_ROUTES,
+  ...AVATAR_ROUTES,
   ...TRACKING_ROUTES,
   ...CATALOGUE_ROUTES,
   ...CONTENT_ROUTES,

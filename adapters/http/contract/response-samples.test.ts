@@ -64,6 +64,7 @@ const SAMPLES: Readonly<Record<OperationId, unknown>> = {
   resetPassword: { ...RECORD, user: USER, message: "Пароль изменён. Вы вошли в личный кабинет." },
   me: USER,
   editMe: USER,
+  uploadAvatar: { ...USER, avatar: { filename: "a1b2c3d4e5f6a1b2c3d4e5f6.webp" } },
   editSecurity: USER,
   detachSocial: { ...USER, socials: [{ provider: "mailru", social_id: "42" }] },
   visit: { session_id: "visit-session-0123456789" },

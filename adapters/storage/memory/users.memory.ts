@@ -60,6 +60,10 @@ export function memoryUserRepository(): UserRepository {
       const account = accounts.get(id);
       return account ? save({ ...account, ...changes }) : null;
     },
+    async setAvatar(id: number, filename: string | null) {
+      const account = accounts.get(id);
+      return account ? save({ ...account, avatarFilename: filename }) : null;
+    },
     updateSecurity: (id: number, changes: SecurityChanges) =>
       promisedResult(async (): Promise<Result.Result<Account, SecurityChangeError>> => {
         const account = accounts.get(id);

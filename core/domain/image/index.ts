@@ -6,3 +6,6 @@ export * from "./upload-presentation";
 export * from "./upload-srcset";
 export * from "./upload-url";
 export * from "./uploaded-image-url";
+export * from "./image-kind";
+export * from "./avatar-upload-check";
+export * from "./avatar-width";

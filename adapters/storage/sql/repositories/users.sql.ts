@@ -119,6 +119,15 @@ export function sqlUserRepository(db: Database): UserRepository {
       return withSocials(row);
     },
 
+    async setAvatar(id: number, filename: string | null, now: Date) {
+      const [row] = await db
+        .update(users)
+        .set({ avatar_filename: filename, updated_at: now })
+        .where(eq(users.id, id))
+        .returning();
+      return withSocials(row);
+    },
+
     updateSecurity: (id: number, changes: SecurityChanges, now: Date) =>
       promisedResult(async (): Promise<Result.Result<Account, SecurityChangeError>> => {
         if (changes.email !== undefined) {
