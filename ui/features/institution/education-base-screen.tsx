@@ -1,6 +1,6 @@
 import { InstSection } from "./components/inst-section";
 import { SECTION_IDS } from "./section-ids";
-import { Link } from "react-router";
+import { AppLink } from "../../components/app-link";
 import { admissionAvailability } from "../../../core/domain/admission/admission-availability";
 import { canApply } from "../../../core/domain/admission/can-apply";
 import { admissionWaveText } from "../../../core/domain/admission/wave-text";
@@ -88,7 +88,7 @@ export function EducationBaseScreen({ data: screen }: { data: EducationBaseScree
         {type === null ? null : <Fact term={B.kind}>{type}</Fact>}
         {program === null ? null : (
           <Fact term={B.program}>
-            <Link to={degreeProgramHref(institution, program.slug)}>{program.title}</Link>
+            <AppLink to={degreeProgramHref(institution, program.slug)}>{program.title}</AppLink>
           </Fact>
         )}
         {base.total_places === null ? null : <Fact term={B.totalPlaces}>{countValueText(base.total_places)}</Fact>}

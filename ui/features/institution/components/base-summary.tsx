@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { AppLink } from "../../../components/app-link";
 import { admissionAvailability } from "../../../../core/domain/admission/admission-availability";
 import { canApply } from "../../../../core/domain/admission/can-apply";
 import { admissionWaveText } from "../../../../core/domain/admission/wave-text";
@@ -37,7 +37,7 @@ export function BaseSummary({
   return (
     <li className="base-card">
       <h3 className="base-card__title">
-        <Link to={educationBaseHref(institution, base.slug)}>{base.title}</Link>
+        <AppLink to={educationBaseHref(institution, base.slug)}>{base.title}</AppLink>
       </h3>
       {type === null ? null : <p className="base-card__type">{type}</p>}
       {base.excerpt ? <p className="base-card__excerpt">{base.excerpt}</p> : null}
@@ -66,13 +66,13 @@ export function BaseSummary({
             {T.apply}
           </ApplyLink>
         ) : null}
-        <Link
+        <AppLink
           className="button button--outline"
           to={educationBaseHref(institution, base.slug)}
           aria-label={`${T.program.more}: ${base.title}`}
         >
           {T.program.more}
-        </Link>
+        </AppLink>
       </p>
     </li>
   );

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { AppLink } from "../../../components/app-link";
 import { combinedAvailability } from "../../../../core/domain/admission/combined-availability";
 import type { DegreeProgram } from "../../../../core/domain/catalogue/degree-program";
 import type { InstitutionRef } from "../../../../core/domain/catalogue/institution-ref";
@@ -36,7 +37,7 @@ export function ProgramList({ institution, programs, currency }: Props) {
         return (
           <li key={program.id} className="program-card">
             <h3 className="program-card__title">
-              <Link to={href}>{program.title}</Link>
+              <AppLink to={href}>{program.title}</AppLink>
             </h3>
             {program.excerpt ? <p className="program-card__excerpt">{program.excerpt}</p> : null}
             <p className="program-card__price">
