@@ -29,6 +29,7 @@ import { mainDataQuery } from "./data/main.queries";
 import { prefetch } from "./data/prefetch";
 import { ErrorPage, ErrorPageFallback } from "./shell/error-page";
 import { SiteShell } from "./shell/site-shell";
+import { StylesheetPreloads } from "./shell/stylesheet-preloads";
 
 /** Per request on the server: the ports (in-process, with the visitor's cookie session) and a QueryClient. */
 const requestServices: Route.MiddlewareFunction = ({ request, url, context }) => {
@@ -92,6 +93,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <StylesheetPreloads />
         <Meta />
         <Links />
       </head>
