@@ -391,7 +391,7 @@ test.describe("personal pages", () => {
     await expectAccessible(page);
 
     expect((await page.goto("/u/settings/security/"))?.status()).toBe(200);
-    await expect(page.getByText(me.email)).toBeVisible();
+    await expect(page.getByLabel("Электронная почта")).toHaveValue(me.email);
     await expectAccessible(page);
 
     expect((await page.goto("/u/settings/"))?.status()).toBe(200);
