@@ -6,7 +6,7 @@ import { isIP } from "./ip-kind";
  * IPv4, the first three groups for IPv6 («сеть 2001:db8:85a3:*»). Null when no IP was recorded or it is not one.
  */
 export const sessionPlaceLabel = (ip: string | null): string | null => {
-  const address = (ip ?? "").trim();
+  const address = ip ?? "";
   const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address)?.[1];
   const plain = mapped ?? address;
   const kind = isIP(plain);
