@@ -14,6 +14,7 @@ export * from "./exchange-rate-repository.port";
 export * from "./file-store.port";
 export * from "./form-submission-repository.port";
 export * from "./forms-api.port";
+export * from "./image-encoder.port";
 export * from "./institution-listing-repository.port";
 export * from "./layout-repository.port";
 export * from "./mailer.port";
