@@ -62,6 +62,8 @@ export interface AuthApi {
   me(): Promise<User | null>;
   /** POST /api/auth/me/edit. */
   editMe(edit: ProfileEdit): Promise<SubmitResult>;
+  /** POST /api/auth/me/avatar (multipart): the file's bytes as `avatar` under the sender's file name. */
+  uploadAvatar(file: Readonly<{ bytes: Uint8Array; name: string }>): Promise<SubmitResult>;
   /** POST /api/auth/me/edit/security; empty values are not sent. */
   editSecurity(edit: SecurityEdit): Promise<SubmitResult>;
   /** POST /api/connect/{provider}/detach. Answers the user; errors are ignored and give null. */

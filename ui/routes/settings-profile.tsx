@@ -1,8 +1,13 @@
 import { useRouteLoaderData } from "react-router";
+import { passGuards } from "../app/guards";
 import { pageMeta } from "../app/route-meta";
-import { ProfileFacts } from "../features/account/user-facts";
+import { SETTINGS_GUARDS } from "../features/account/settings-guards";
+import { AvatarForm } from "../features/account-profile/avatar-form";
+import { profileAction } from "../features/account-profile/profile.action";
+import { ProfileForm } from "../features/account-profile/profile-form";
 import type { SettingsData } from "./settings-layout";
 import type { Route } from "./+types/settings-profile";
+import "../features/account-profile/account-profile.css";
 
 export const handle = { fetchPageData: false, settingsSection: "Профиль" };
 
@@ -11,8 +16,20 @@ export const meta: Route.MetaFunction = (args) => [
   { name: "robots", content: "noindex" },
 ];
 
-/** The user's profile data as the account holds it now. */
+/** The profile form's save and the avatar upload; anonymous visitors get 403 like the page. */
+export async function action({ request, context }: Route.ActionArgs) {
+  await passGuards(SETTINGS_GUARDS, { request, context });
+  return profileAction({ request, context });
+}
+
+/** The user's photo and profile (names, signature, status), each its own form (ADR 047). */
 export default function SettingsProfile() {
   const settings = useRouteLoaderData<SettingsData>("settings");
-  return settings ? <ProfileFacts user={settings.user} /> : null;
+  if (!settings) return null;
+  return (
+    <>
+      <AvatarForm user={settings.user} />
+      <ProfileForm user={settings.user} />
+    </>
+  );
 }

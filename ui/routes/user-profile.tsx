@@ -3,7 +3,7 @@ import { userFullName } from "../../core/domain/user/user-full-name";
 import { passGuards } from "../app/guards";
 import { pageMeta } from "../app/route-meta";
 import { ContentPage, ContentSection } from "../features/content/components/content-page";
-import { UploadImage } from "../features/content/components/upload-image";
+import { AvatarImage } from "../components/avatar-image";
 import { loadProfilePage } from "../features/account/load-profile-page";
 import { PublicProfileView } from "../features/account/public-profile-view";
 import { SETTINGS_SECTIONS, settingsHref } from "../features/account/settings-nav";
@@ -42,7 +42,7 @@ export default function UserProfile({ loaderData }: Route.ComponentProps) {
   return (
     <ContentPage crumbs={[{ name: "Профиль", to: path }]} heading={name}>
       <div className="profile-head">
-        <UploadImage className="avatar avatar--large" image={user.avatar} alt="" width={96} height={96} sizes="96px" />
+        <AvatarImage className="avatar avatar--large" image={user.avatar} size={96} loading="eager" />
         <p className="lead">@{user.username}</p>
       </div>
       <ContentSection id="about" title="О пользователе">

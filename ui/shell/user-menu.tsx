@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { userFullName } from "../../core/domain/user/user-full-name";
+import { AvatarImage } from "../components/avatar-image";
 import { useUserSession } from "../session/user-session";
 import { accountLinks } from "./nav-items";
 import { useDisclosureDismiss } from "./use-disclosure-dismiss";
@@ -16,7 +17,11 @@ export function UserMenu() {
     <details className="user-menu" ref={ref}>
       <summary className="user-menu__toggle">
         <span className="user-menu__avatar" aria-hidden="true">
-          {name.charAt(0).toUpperCase()}
+          {user.avatar === null ? (
+            name.charAt(0).toUpperCase()
+          ) : (
+            <AvatarImage className="user-menu__photo" image={user.avatar} size={34} loading="eager" />
+          )}
         </span>
         <span className="user-menu__name">{name}</span>
       </summary>

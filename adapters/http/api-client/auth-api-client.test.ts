@@ -79,6 +79,22 @@ describe("the auth API client", () => {
     expect(jsonBodyOf(requests[2])).toEqual({ provider: "vkontakte", social_id: "123" });
   });
 
+  it("sends the avatar as a multipart `avatar` entry and answers the field message of a refusal", async () => {
+    const refused = { message: "Проверьте правильность заполнения полей.", data: { avatar: ["Не картинка."] } };
+    const answers = [json({ ...USER, avatar: { filename: "a1b2c3d4e5f6a1b2c3d4e5f6.webp" } }), json(refused, 422)];
+    const { client, requests } = clientOverFake(() => answers.shift() ?? json({}, 500));
+    const bytes = Uint8Array.from([0xff, 0xd8, 0xff]);
+    expect(await client.auth.uploadAvatar({ bytes, name: "я.jpg" })).toEqual({ _tag: "Ok", value: null });
+    expect(pathOf(requests[0])).toBe("/api/auth/me/avatar");
+    const body = requests[0]?.body;
+    const sent = body instanceof FormData ? body.get("avatar") : null;
+    expect(sent instanceof File && sent.name).toBe("я.jpg");
+    expect(await client.auth.uploadAvatar({ bytes, name: "x.txt" })).toMatchObject({
+      _tag: "ValidationFailed",
+      fields: { avatar: ["Не картинка."] },
+    });
+  });
+
   it("drops empty values of the security form", async () => {
     const { client, requests } = clientOverFake(() => json(USER));
     const result = await client.auth.editSecurity({

@@ -1,6 +1,7 @@
 import type { AuthApi, SecurityEdit } from "../../../core/ports/auth-api.port";
 import type { SessionStore } from "../../../core/ports/session-store.port";
 import { AUTH_ROUTES as A } from "../contract/auth.contract";
+import { AVATAR_ROUTES } from "../contract/avatar.contract";
 import { valueOr } from "./api-outcome";
 import type { ApiTransport } from "./api-transport";
 import { acknowledged, submitResultOf } from "./submit-result-of";
@@ -49,6 +50,11 @@ export function authApiClient(transport: ApiTransport, session: SessionStore): A
     },
     me: async () => valueOr(await call(A.me), null),
     editMe: async (edit) => submitResultOf(await call(A.editMe, { body: edit }), acknowledged),
+    async uploadAvatar({ bytes, name }) {
+      const body = new FormData();
+      body.set("avatar", new Blob([new Uint8Array(bytes)]), name);
+      return submitResultOf(await call(AVATAR_ROUTES.uploadAvatar, { body }), acknowledged);
+    },
     editSecurity: async (edit) =>
       submitResultOf(await call(A.editSecurity, { body: filledSecurityFields(edit) }), acknowledged),
     detachSocial: async (link) =>

@@ -4,7 +4,7 @@ import { institutionHref } from "../../../core/domain/compare/compare-links";
 import type { PublicProfile, PublicReview } from "../../../core/domain/user/public-profile";
 import { ContentSection } from "../content/components/content-page";
 import { Stars } from "../content/components/review-card";
-import { UploadImage } from "../content/components/upload-image";
+import { AvatarImage } from "../../components/avatar-image";
 
 function ReviewItem({ review }: { review: PublicReview }) {
   const { institution } = review;
@@ -32,14 +32,7 @@ export function PublicProfileView({ profile }: { profile: PublicProfile }) {
   return (
     <>
       <div className="profile-head">
-        <UploadImage
-          className="avatar avatar--large"
-          image={profile.avatar}
-          alt=""
-          width={96}
-          height={96}
-          sizes="96px"
-        />
+        <AvatarImage className="avatar avatar--large" image={profile.avatar} size={96} loading="eager" />
         <p className="lead">@{profile.username}</p>
       </div>
       {profile.signature === null ? null : (

@@ -1,0 +1,71 @@
+import { useEffect } from "react";
+import type { User } from "../../../core/domain/user/user";
+import { AvatarImage } from "../../components/avatar-image";
+import { PROFILE_INTENTS } from "./profile.action";
+import { ProfileField } from "./profile-field";
+import { PROFILE_TEXTS as T } from "./profile-texts";
+import { useFormResult } from "./use-form-result";
+
+const ACCEPT = "image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp";
+
+/**
+ * The avatar upload (POST /api/auth/me/avatar through the route's action, ADR 047): the current photo, a file input
+ * and «Загрузить». A multipart form post without JavaScript, a fetcher's post with it; the server's message about
+ * the file shows at the input, the success is announced and the new photo replaces the old one.
+ */
+export function AvatarForm({ user }: { readonly user: User }) {
+  const { fetcher, result, formRef, busy, error, onEdit } = useFormResult("avatar");
+  const message = result === null ? null : result.outcome.message;
+  const tone = result?.outcome._tag === "Saved" ? "success" : "error";
+  useEffect(() => {
+    if (result?.outcome._tag === "Saved") formRef.current?.reset();
+  }, [result, formRef]);
+  return (
+    <section className="content-section profile-section" aria-labelledby="avatar-form-title">
+      <h2 id="avatar-form-title">{T.avatarTitle}</h2>
+      <div className="avatar-form__current">
+        {user.avatar === null ? (
+          <p className="profile-form__hint">{T.avatarNone}</p>
+        ) : (
+          <AvatarImage className="avatar avatar--large" image={user.avatar} size={96} alt={T.avatarCurrent} />
+        )}
+      </div>
+      <fetcher.Form
+        ref={formRef}
+        method="post"
+        encType="multipart/form-data"
+        className="profile-form"
+        aria-labelledby="avatar-form-title"
+        aria-busy={busy}
+        noValidate
+      >
+        <ProfileField name="avatar" label={T.avatarLabel} hint={T.avatarIntro} error={error("avatar")}>
+          {({ id, describedBy, invalid }) => (
+            <input
+              id={id}
+              name="avatar"
+              type="file"
+              accept={ACCEPT}
+              required
+              aria-invalid={invalid}
+              aria-describedby={describedBy}
+              onChange={() => onEdit("avatar")}
+            />
+          )}
+        </ProfileField>
+        <div className="profile-form__status" role="status" aria-live="polite" aria-atomic="true">
+          {message === null ? null : <p className={`form-message--${tone}`}>{message}</p>}
+        </div>
+        <button
+          type="submit"
+          name="intent"
+          value={PROFILE_INTENTS.avatar}
+          className="button button--primary profile-form__submit"
+          disabled={busy}
+        >
+          {busy ? T.uploading : T.upload}
+        </button>
+      </fetcher.Form>
+    </section>
+  );
+}
