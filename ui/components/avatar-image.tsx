@@ -1,6 +1,6 @@
-import { AVATAR_WIDTH } from "../../core/domain/image/avatar-width";
+import { AVATAR_WIDTH } from "../../core/domain/image/avatar-size";
+import { parseUploadFileName } from "../../core/domain/image/upload-file-name";
 import { uploadUrl } from "../../core/domain/image/upload-url";
-import { uploadedImageName } from "../../core/domain/image/uploaded-image-url";
 import type { UploadedImage } from "../../core/domain/catalogue/uploaded-image";
 
 type Props = {
@@ -17,9 +17,9 @@ type Props = {
  * that width and the browser never asks the server for a resize. Nothing when there is no avatar or its name is unsafe.
  */
 export function AvatarImage({ image, size, alt = "", className = "avatar", loading = "lazy" }: Props) {
-  const name = uploadedImageName(image);
-  if (name === null) return null;
-  const src = uploadUrl(name);
+  const name = image === null ? null : parseUploadFileName(image.filename);
+  if (name === null || !name.ok) return null;
+  const src = uploadUrl(name.value);
   return (
     <img
       className={className}

@@ -1,10 +1,14 @@
 import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { userFullName } from "../../core/domain/user/user-full-name";
-import { AvatarImage } from "../components/avatar-image";
+import { AVATAR_WIDTH } from "../../core/domain/image/avatar-size";
+import { avatarPath } from "../../core/domain/image/avatar-path";
 import { useUserSession } from "../session/user-session";
 import { accountLinks } from "./nav-items";
 import { useDisclosureDismiss } from "./use-disclosure-dismiss";
+
+/** The drawn size of the avatar circle in the header (CSS px, shell.css). */
+const HEADER_AVATAR_PX = 34;
 
 /** The logged-in visitor's menu: their name, the personal area's pages and «Выйти». */
 export function UserMenu() {
@@ -13,14 +17,24 @@ export function UserMenu() {
   const [leaving, setLeaving] = useState(false);
   useDisclosureDismiss(ref);
   const name = userFullName(user) || user.username || "Личный кабинет";
+  const photo = user.avatar === null ? null : avatarPath(user.avatar.filename);
   return (
     <details className="user-menu" ref={ref}>
       <summary className="user-menu__toggle">
         <span className="user-menu__avatar" aria-hidden="true">
-          {user.avatar === null ? (
+          {photo === null ? (
             name.charAt(0).toUpperCase()
           ) : (
-            <AvatarImage className="user-menu__photo" image={user.avatar} size={34} loading="eager" />
+            <img
+              className="user-menu__photo"
+              src={photo}
+              srcSet={`${photo} ${AVATAR_WIDTH}w`}
+              sizes={`${HEADER_AVATAR_PX}px`}
+              alt=""
+              width={HEADER_AVATAR_PX}
+              height={HEADER_AVATAR_PX}
+              decoding="async"
+            />
           )}
         </span>
         <span className="user-menu__name">{name}</span>

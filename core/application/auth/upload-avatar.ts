@@ -1,6 +1,6 @@
 import { Effect } from "effect";
 import { type AvatarUploadCheck, checkAvatarUpload } from "../../domain/image/avatar-upload-check";
-import { AVATAR_WIDTH } from "../../domain/image/avatar-width";
+import { AVATAR_WIDTH } from "../../domain/image/avatar-size";
 import { parseUploadFileName } from "../../domain/image/upload-file-name";
 import type { User } from "../../domain/user/user";
 import type { FileStore } from "../../ports/file-store.port";

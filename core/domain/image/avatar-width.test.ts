@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { AVATAR_WIDTH, avatarWidth } from "./avatar-width";
+import { AVATAR_WIDTH } from "./avatar-size";
+import { AVATAR_DISPLAY, avatarWidth } from "./avatar-width";
+import { IMAGE_SETTINGS } from "../constants/image-settings";
 import { IMAGE_WIDTHS } from "./image-widths";
 
 describe("avatarWidth", () => {
   it("stores avatars at 380 px, the smallest width of spec 9, enough for 96 CSS px on a 3x screen", () => {
     expect(AVATAR_WIDTH).toBe(380);
+    expect(avatarWidth(AVATAR_DISPLAY.largestCssPx, AVATAR_DISPLAY.maxDensity)).toBe(AVATAR_WIDTH);
     expect(IMAGE_WIDTHS).toContain(AVATAR_WIDTH);
+    expect(AVATAR_WIDTH).toBe(IMAGE_SETTINGS.minWidth);
   });
 
   it("takes the next width up when the smallest is not enough, and the largest when none is", () => {

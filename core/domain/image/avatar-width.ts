@@ -13,6 +13,3 @@ export const avatarWidth = (cssPx: number, density: number, widths: readonly num
   const needed = cssPx * density;
   return sorted.find((width) => width >= needed) ?? sorted.at(-1) ?? 0;
 };
-
-/** 380: 96 CSS px at density 3 needs 288 device px, and 380 is the smallest width of spec 9. */
-export const AVATAR_WIDTH = avatarWidth(AVATAR_DISPLAY.largestCssPx, AVATAR_DISPLAY.maxDensity);

@@ -9,3 +9,5 @@ export * from "./uploaded-image-url";
 export * from "./image-kind";
 export * from "./avatar-upload-check";
 export * from "./avatar-width";
+export * from "./avatar-size";
+export * from "./avatar-path";
