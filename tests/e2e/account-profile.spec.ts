@@ -101,6 +101,12 @@ test.describe("profile settings", () => {
     expect(src).toMatch(/^\/uploads\/.+\.webp$/);
     await expect(inHeader).toHaveAttribute("srcset", `${src} 380w`);
     await expect(inHeader).toHaveAttribute("width", "34");
+    if (SHOTS) {
+      await page.screenshot({ path: `${SHOTS}/profile-avatar-1280.png` });
+      await page.setViewportSize(MOBILE);
+      await page.screenshot({ path: `${SHOTS}/profile-avatar-360.png` });
+      await page.setViewportSize(DESKTOP);
+    }
     const served = await page.request.get(src);
     expect(served.headers()["content-type"]).toBe("image/webp");
     const meta = await sharp(await served.body()).metadata();
