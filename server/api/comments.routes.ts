@@ -4,25 +4,20 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { match } from "ts-pattern";
 import { FIELD_MESSAGES as M } from "../../adapters/http/contract/field-messages";
-import { idField } from "../../adapters/http/contract/fields";
-import { z } from "../../adapters/http/contract/zod-ru";
+import type { z } from "../../adapters/http/contract/zod-ru";
 import type { CommentActor } from "../../core/application/comments/comment-actor";
 import { type DeleteCommentError, deleteComment } from "../../core/application/comments/delete-comment";
 import { type EditCommentError, editComment } from "../../core/application/comments/edit-comment";
 import { type ListCommentsError, listComments } from "../../core/application/comments/list-comments";
 import { type RateCommentError, rateComment } from "../../core/application/comments/rate-comment";
 import { type SendCommentError, sendComment } from "../../core/application/comments/send-comment";
-import {
-  COMMENT_SORT_COLUMNS,
-  commentSortOrder,
-  DEFAULT_COMMENT_SORT_COLUMN,
-} from "../../core/domain/comments/comment-sort";
-import { parseCommentsQueryParams } from "../../core/domain/comments/comments-query-params";
+import { commentSortOrder, DEFAULT_COMMENT_SORT_COLUMN } from "../../core/domain/comments/comment-sort";
+import type { CommentsListQuery } from "../../core/domain/comments/comments-list-query";
 import type { Clock } from "../../core/ports/clock.port";
 import type { CommentRepository } from "../../core/ports/comment-repository.port";
 import { apiError, type FieldErrors, validationFailed } from "../http/api-error";
 import type { AppEnv } from "../http/app-env";
-import { jsonBody, parseWith } from "../http/validate";
+import { jsonBody, parseWith, queryObject } from "../http/validate";
 import { requireViewer, viewerOf } from "../http/viewer";
 import { mountRoute } from "../http/contract-route";
 import { runUseCase } from "../../core/application/shared/run-use-case";
@@ -36,9 +31,6 @@ export const COMMENT_MESSAGES = {
   model: "Укажите объект комментария в виде «{id}:{тип}».",
   unsupportedModel: "К этому типу объектов нельзя оставлять комментарии.",
   modelNotFound: "Объект комментария не найден.",
-  search: "Укажите ровно одно из search[root]=true и search[by].",
-  searchRoot: "Ожидается search[root]=true.",
-  unknownParameter: "Неизвестный параметр.",
   text: "Введите текст комментария.",
   reviewRatingRequired: "Поставьте оценку от 1 до 5.",
   ratingOnPlainComment: "Оценка ставится только в отзыве.",
@@ -51,57 +43,11 @@ export const COMMENT_MESSAGES = {
   notAuthorDelete: "Удалять можно только свои комментарии.",
   ownVote: "Нельзя оценить собственный комментарий.",
   deletedVote: "Нельзя оценить удалённый комментарий.",
-  action: "Действие: like или dislike.",
-  isReview: "Ожидается логическое значение.",
   tooLarge: "Слишком большой запрос.",
 } as const;
 
 /** A comment body is at most 5 000 characters; 64 KB leaves room for the JSON around it. */
 const MAX_BODY_BYTES = 64 * 1024;
-
-const optionalId = () => idField().nullish();
-
-const sendBodySchema = z.object({
-  reply_to: optionalId().transform((value) => value ?? null),
-  model: z.string({ error: COMMENT_MESSAGES.model }).min(1, COMMENT_MESSAGES.model),
-  text: z.string({ error: COMMENT_MESSAGES.text }),
-  attachment_id: optionalId().transform((value) => value ?? null),
-  is_review: z
-    .boolean({ error: COMMENT_MESSAGES.isReview })
-    .nullish()
-    .transform((value) => value ?? false),
-  rating: z
-    .number({ error: M.rating })
-    .nullish()
-    .transform((value) => value ?? null),
-});
-
-const editBodySchema = z.object({
-  edit_id: idField(),
-  text: z.string({ error: COMMENT_MESSAGES.text }),
-  /** Left out: the attachment stays; null: it is removed. */
-  attachment_id: idField().nullable().optional(),
-});
-
-const deleteBodySchema = z.object({ comment_id: idField() });
-
-const rateBodySchema = z.object({
-  comment_id: idField(),
-  action: z
-    .enum(["like", "dislike"], { error: COMMENT_MESSAGES.action })
-    .nullish()
-    .transform((value) => value ?? "like"),
-});
-
-const GRID_FIELD_MESSAGES: Readonly<Record<string, string>> = {
-  page: M.page,
-  sort_column: M.sortColumn,
-  sort_order: M.sortOrder,
-  "search[model]": COMMENT_MESSAGES.model,
-  "search[root]": COMMENT_MESSAGES.searchRoot,
-  "search[by]": M.id,
-  search: COMMENT_MESSAGES.search,
-};
 
 const one = (field: string, message: string): FieldErrors => ({ [field]: [message] });
 
@@ -110,16 +56,19 @@ const actorOf = (viewer: { userId: number; role: CommentActor["role"] }): Commen
   role: viewer.role,
 });
 
-/** The grid's query with spec defaults filled in: page 1, sort by rating, the column's own order (an unknown column is reported alone). */
-function gridParams(c: Context<AppEnv>): Record<string, string> {
-  const raw = c.req.query();
-  const sort_column = raw.sort_column ?? DEFAULT_COMMENT_SORT_COLUMN;
-  const known = COMMENT_SORT_COLUMNS.find((column) => column === sort_column);
+/**
+ * The grid's query as the contract reads it, with the spec defaults filled in: sort by rating, in the column's own
+ * order (desc for rating, else asc); page 1 is the contract's default.
+ */
+function listQueryOf(query: z.infer<typeof COMMENTS_ROUTES.commentsGrid.request.query>): CommentsListQuery {
+  const sort_column = query.sort_column ?? DEFAULT_COMMENT_SORT_COLUMN;
+  const model = query["search[model]"];
+  const by = query["search[by]"];
   return {
-    page: "1",
+    page: query.page,
     sort_column,
-    sort_order: commentSortOrder(known ?? DEFAULT_COMMENT_SORT_COLUMN),
-    ...raw,
+    sort_order: query.sort_order ?? commentSortOrder(sort_column),
+    search: by === undefined ? { model, root: true } : { model, by },
   };
 }
 
@@ -185,21 +134,16 @@ export function commentsRoutes(deps: CommentsDeps) {
   const app = new Hono<AppEnv>();
 
   mountRoute(app, COMMENTS_ROUTES.commentsGrid, async (c) => {
-    const query = parseCommentsQueryParams(gridParams(c));
-    if (!query.ok) {
-      const data: FieldErrors = {};
-      for (const field of query.error.fields)
-        data[field] = [GRID_FIELD_MESSAGES[field] ?? COMMENT_MESSAGES.unknownParameter];
-      return validationFailed(c, data);
-    }
-    const page = await runUseCase(listComments(deps, query.value, viewerOf(c)?.userId ?? null));
+    const query = parseWith(COMMENTS_ROUTES.commentsGrid.request.query, queryObject(c));
+    if (!query.ok) return validationFailed(c, query.errors);
+    const page = await runUseCase(listComments(deps, listQueryOf(query.value), viewerOf(c)?.userId ?? null));
     return Result.isSuccess(page) ? c.json(page.success, 200, NO_STORE) : listFailure(c, page.failure);
   });
 
   mountRoute(app, COMMENTS_ROUTES.sendComment, limit, async (c) => {
     const auth = requireViewer(c);
     if ("response" in auth) return auth.response;
-    const body = parseWith(sendBodySchema, await jsonBody(c));
+    const body = parseWith(COMMENTS_ROUTES.sendComment.request.body, await jsonBody(c));
     if (!body.ok) return validationFailed(c, body.errors);
     const sent = await runUseCase(sendComment(deps, actorOf(auth.viewer), body.value, deps.clock.now()));
     return Result.isSuccess(sent) ? c.json(sent.success, 201, NO_STORE) : sendFailure(c, sent.failure);
@@ -208,7 +152,7 @@ export function commentsRoutes(deps: CommentsDeps) {
   mountRoute(app, COMMENTS_ROUTES.editComment, limit, async (c) => {
     const auth = requireViewer(c);
     if ("response" in auth) return auth.response;
-    const body = parseWith(editBodySchema, await jsonBody(c));
+    const body = parseWith(COMMENTS_ROUTES.editComment.request.body, await jsonBody(c));
     if (!body.ok) return validationFailed(c, body.errors);
     const edited = await runUseCase(editComment(deps, actorOf(auth.viewer), body.value, deps.clock.now()));
     return Result.isSuccess(edited) ? c.json(edited.success, 200, NO_STORE) : editFailure(c, edited.failure);
@@ -217,7 +161,7 @@ export function commentsRoutes(deps: CommentsDeps) {
   mountRoute(app, COMMENTS_ROUTES.deleteComment, limit, async (c) => {
     const auth = requireViewer(c);
     if ("response" in auth) return auth.response;
-    const body = parseWith(deleteBodySchema, await jsonBody(c));
+    const body = parseWith(COMMENTS_ROUTES.deleteComment.request.body, await jsonBody(c));
     if (!body.ok) return validationFailed(c, body.errors);
     const deleted = await runUseCase(
       deleteComment(deps, actorOf(auth.viewer), body.value.comment_id, deps.clock.now()),
@@ -228,7 +172,7 @@ export function commentsRoutes(deps: CommentsDeps) {
   mountRoute(app, COMMENTS_ROUTES.rateComment, limit, async (c) => {
     const auth = requireViewer(c);
     if ("response" in auth) return auth.response;
-    const body = parseWith(rateBodySchema, await jsonBody(c));
+    const body = parseWith(COMMENTS_ROUTES.rateComment.request.body, await jsonBody(c));
     if (!body.ok) return validationFailed(c, body.errors);
     const rated = await runUseCase(rateComment(deps, actorOf(auth.viewer), body.value.comment_id, body.value.action));
     return Result.isSuccess(rated) ? c.json(rated.success, 200, NO_STORE) : rateFailure(c, rated.failure);

@@ -7,7 +7,8 @@ import { pageQuery } from "./grid-query.schema";
 import { defineRoute, errorResponses } from "./route-contract";
 import { z } from "./zod-ru";
 
-const MODEL_MESSAGE = "Ожидается модель вида «id:тип».";
+const MODEL_MESSAGE = "Укажите объект комментария в виде «{id}:{тип}».";
+const UNKNOWN_PARAMETER = "Неизвестный параметр.";
 const modelText = () =>
   z
     .string({ error: MODEL_MESSAGE })
@@ -17,20 +18,23 @@ const modelText = () =>
 /**
  * GET /comments/grid, the bracket form of core/domain/comments/comments-query-params.ts: page (default 1),
  * sort_column (default rating), sort_order (default: desc for rating, else asc), `search[model]` and exactly one
- * of `search[root]=true` and `search[by]=<parent id>`. Unknown keys are refused. Pages hold 10 entries.
+ * of `search[root]=true` and `search[by]=<parent id>`. Unknown keys are refused, each under its own name. Pages
+ * hold 10 entries. The server reads the grid with this schema (ADR 035); the core's `toCommentsQueryParams` writes it.
  */
 export const commentsGridQuerySchema = z
-  .strictObject({
+  .object({
     page: pageQuery(),
     sort_column: z.enum(COMMENT_SORT_COLUMNS, { error: M.sortColumn }).optional(),
     sort_order: z.enum(["asc", "desc"], { error: M.sortOrder }).optional(),
     "search[model]": modelText(),
-    "search[root]": z.literal("true", { error: M.flag }).optional(),
+    "search[root]": z.literal("true", { error: "Ожидается search[root]=true." }).optional(),
     "search[by]": idText().optional(),
   })
+  // Each unknown key is refused under its own name (a strict object would report them all at the root).
+  .catchall(z.unknown().refine(() => false, { error: UNKNOWN_PARAMETER }))
   .refine((query) => (query["search[root]"] === undefined) !== (query["search[by]"] === undefined), {
     path: ["search"],
-    message: "Укажите либо search[root]=true, либо search[by].",
+    message: "Укажите ровно одно из search[root]=true и search[by].",
   });
 
 const COMMENT_TEXT_MAX = 5000;
@@ -69,7 +73,7 @@ export const deleteCommentBodySchema = z.object({ comment_id: idField() });
 
 export const rateCommentBodySchema = z.object({
   comment_id: idField(),
-  action: z.enum(["like", "dislike"], { error: M.choice }).default("like"),
+  action: z.enum(["like", "dislike"], { error: "Действие: like или dislike." }).default("like"),
 });
 
 /** One page (10 entries) of root comments or of one comment's replies; `data` becomes the core `CommentsPage.comments`. */

@@ -136,9 +136,13 @@ describe("request schemas of the contract", () => {
     const query = COMMENTS_ROUTES.commentsGrid.request.query;
     const base = { sort_column: "rating", sort_order: "desc", "search[model]": "101:institution" };
     expect(query.parse({ ...base, "search[root]": "true" })).toEqual({ ...base, page: 1, "search[root]": "true" });
-    expect(messages(query, base)).toEqual({ search: ["Укажите либо search[root]=true, либо search[by]."] });
+    expect(messages(query, base)).toEqual({ search: ["Укажите ровно одно из search[root]=true и search[by]."] });
+    expect(messages(query, { ...base, "search[root]": "true", per_page: "10", x: "1" })).toEqual({
+      per_page: ["Неизвестный параметр."],
+      x: ["Неизвестный параметр."],
+    });
     expect(messages(query, { ...base, "search[root]": "true", "search[model]": "institution" })).toEqual({
-      "search[model]": ["Ожидается модель вида «id:тип»."],
+      "search[model]": ["Укажите объект комментария в виде «{id}:{тип}»."],
     });
   });
 

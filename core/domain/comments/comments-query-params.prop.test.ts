@@ -1,10 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { commentIdArb, relationArb, sortColumnArb } from "../../../tests/arbitraries/comments.arb";
-import { ok } from "../shared/result";
 import { commentsModel } from "./comment-model";
 import type { CommentsListQuery } from "./comments-list-query";
-import { parseCommentsQueryParams, toCommentsQueryParams } from "./comments-query-params";
+import { toCommentsQueryParams } from "./comments-query-params";
 
 const queryArb: fc.Arbitrary<CommentsListQuery> = fc.record({
   page: fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }),
@@ -17,14 +16,6 @@ const queryArb: fc.Arbitrary<CommentsListQuery> = fc.record({
 });
 
 describe("comments query params properties", () => {
-  it("parse inverts flatten", () => {
-    fc.assert(
-      fc.property(queryArb, (query) => {
-        expect(parseCommentsQueryParams(toCommentsQueryParams(query))).toEqual(ok(query));
-      }),
-    );
-  });
-
   it("flattens to exactly five non-empty string values", () => {
     fc.assert(
       fc.property(queryArb, (query) => {
