@@ -387,7 +387,8 @@ test.describe("personal pages", () => {
     await expectAccessible(page);
 
     expect((await page.goto("/u/settings/profile/"))?.status()).toBe(200);
-    await expect(page.getByRole("definition").filter({ hasText: me.first_name })).toBeVisible();
+    // The profile page is a form (ADR 047): the name is the value of its field.
+    await expect(page.getByLabel("Имя", { exact: true })).toHaveValue(me.first_name);
     await expectAccessible(page);
 
     expect((await page.goto("/u/settings/security/"))?.status()).toBe(200);
