@@ -1,4 +1,5 @@
 import type { FieldErrors } from "../../../core/domain/forms/server-form-errors";
+import { FormField } from "../../components/form-field";
 
 type Props = {
   /** The form's id prefix: one account form per page, so fixed per form (no useId: server and browser differ). */
@@ -15,33 +16,27 @@ type Props = {
 
 /** One labelled input of an account form with its hint and the first server message for it (spec 5). */
 export function AccountField({ formId, name, label, type, autoComplete, errors, onEdit, hint, autoFocus }: Props) {
-  const error = errors[name];
-  const id = `${formId}-${name}`;
-  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter((part) => part !== null);
   return (
-    <div className={`form-field${error ? " form-field--error" : ""}`}>
-      <label htmlFor={id}>{label}</label>
-      {hint ? (
-        <p className="account-form__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      <input
-        id={id}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described.length > 0 ? described.join(" ") : undefined}
-        data-autofocus={autoFocus ? true : undefined}
-        onInput={() => onEdit(name)}
-      />
-      {error ? (
-        <p className="form-field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FormField
+      id={`${formId}-${name}`}
+      label={label}
+      error={errors[name] ?? null}
+      hint={hint}
+      hintClassName="account-form__hint"
+    >
+      {({ id, describedBy, invalid }) => (
+        <input
+          id={id}
+          name={name}
+          type={type}
+          autoComplete={autoComplete}
+          required
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          data-autofocus={autoFocus ? true : undefined}
+          onInput={() => onEdit(name)}
+        />
+      )}
+    </FormField>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import type { User } from "../../../core/domain/user/user";
 import { AvatarImage } from "../../components/avatar-image";
 import { PROFILE_INTENTS } from "./profile.action";
-import { ProfileField } from "./profile-field";
+import { FormField } from "../../components/form-field";
 import { PROFILE_TEXTS as T } from "./profile-texts";
 import { useFormResult } from "./use-form-result";
 
@@ -39,7 +39,13 @@ export function AvatarForm({ user }: { readonly user: User }) {
         aria-busy={busy}
         noValidate
       >
-        <ProfileField name="avatar" label={T.avatarLabel} hint={T.avatarIntro} error={error("avatar")}>
+        <FormField
+          id="profile-avatar"
+          hintClassName="profile-form__hint"
+          label={T.avatarLabel}
+          hint={T.avatarIntro}
+          error={error("avatar")}
+        >
           {({ id, describedBy, invalid }) => (
             <input
               id={id}
@@ -52,7 +58,7 @@ export function AvatarForm({ user }: { readonly user: User }) {
               onChange={() => onEdit("avatar")}
             />
           )}
-        </ProfileField>
+        </FormField>
         <div className="profile-form__status" role="status" aria-live="polite" aria-atomic="true">
           {message === null ? null : <p className={`form-message--${tone}`}>{message}</p>}
         </div>

@@ -2,7 +2,7 @@ import type { User } from "../../../core/domain/user/user";
 import type { UserStatus } from "../../../core/domain/user/user-status";
 import { statusText } from "../account/provider-name";
 import { PROFILE_INTENTS } from "./profile.action";
-import { ProfileField } from "./profile-field";
+import { FormField } from "../../components/form-field";
 import { PROFILE_TEXTS as T } from "./profile-texts";
 import { useFormResult } from "./use-form-result";
 
@@ -39,7 +39,13 @@ export function ProfileForm({ user }: { readonly user: User }) {
       >
         <p className="profile-form__hint">{T.formIntro}</p>
         {(["first_name", "last_name"] as const).map((name) => (
-          <ProfileField key={name} name={name} label={T.labels[name]} error={error(name)}>
+          <FormField
+            key={name}
+            id={`profile-${name}`}
+            hintClassName="profile-form__hint"
+            label={T.labels[name]}
+            error={error(name)}
+          >
             {({ id, describedBy, invalid }) => (
               <input
                 id={id}
@@ -54,9 +60,15 @@ export function ProfileForm({ user }: { readonly user: User }) {
                 onInput={() => onEdit(name)}
               />
             )}
-          </ProfileField>
+          </FormField>
         ))}
-        <ProfileField name="signature" label={T.labels.signature} hint={T.hints.signature} error={error("signature")}>
+        <FormField
+          id="profile-signature"
+          hintClassName="profile-form__hint"
+          label={T.labels.signature}
+          hint={T.hints.signature}
+          error={error("signature")}
+        >
           {({ id, describedBy, invalid }) => (
             <textarea
               id={id}
@@ -69,8 +81,14 @@ export function ProfileForm({ user }: { readonly user: User }) {
               onInput={() => onEdit("signature")}
             />
           )}
-        </ProfileField>
-        <ProfileField name="status" label={T.labels.status} hint={T.hints.status} error={error("status")}>
+        </FormField>
+        <FormField
+          id="profile-status"
+          hintClassName="profile-form__hint"
+          label={T.labels.status}
+          hint={T.hints.status}
+          error={error("status")}
+        >
           {({ id, describedBy, invalid }) => (
             <select
               id={id}
@@ -87,7 +105,7 @@ export function ProfileForm({ user }: { readonly user: User }) {
               ))}
             </select>
           )}
-        </ProfileField>
+        </FormField>
         <div className="profile-form__status" role="status" aria-live="polite" aria-atomic="true">
           {message === null ? null : <p className={`form-message--${tone}`}>{message}</p>}
         </div>
