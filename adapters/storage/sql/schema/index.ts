@@ -6,3 +6,4 @@ export * from "./programs";
 export * from "./shortlists";
 export * from "./users";
 export * from "./exchange-rates";
+export * from "./account-settings";
