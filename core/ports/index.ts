@@ -18,6 +18,7 @@ export * from "./image-encoder.port";
 export * from "./institution-listing-repository.port";
 export * from "./layout-repository.port";
 export * from "./mailer.port";
+export * from "./notification-settings-repository.port";
 export * from "./password-hasher.port";
 export * from "./password-reset-repository.port";
 export * from "./rating-repository.port";

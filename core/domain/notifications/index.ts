@@ -1,0 +1,2 @@
+export * from "./email-event";
+export * from "./notification-email-settings";
