@@ -21,6 +21,7 @@ import { sqlInstitutionListing } from "../adapters/storage/sql/repositories/inst
 import { sqlLayoutRepository } from "../adapters/storage/sql/repositories/layout.sql";
 import { sqlExchangeRates } from "../adapters/storage/sql/repositories/exchange-rates.sql";
 import { sqlListingDataVersion } from "../adapters/storage/sql/repositories/listing-data-version.sql";
+import { sqlNotificationSettingsRepository } from "../adapters/storage/sql/repositories/notification-settings.sql";
 import { sqlPasswordResetRepository } from "../adapters/storage/sql/repositories/password-resets.sql";
 import { sqlRatingRepository } from "../adapters/storage/sql/repositories/ratings.sql";
 import { sqlSessionAuthenticator } from "../adapters/storage/sql/repositories/session-authenticator.sql";
@@ -62,6 +63,7 @@ export function createServerContainer(parts: ServerParts): Container {
   c.bind(TOKENS.SessionRepository).toResolvedValue(sqlSessionRepository, [TOKENS.Database]);
   c.bind(TOKENS.PasswordResetRepository).toResolvedValue(sqlPasswordResetRepository, [TOKENS.Database]);
   c.bind(TOKENS.AttemptRepository).toResolvedValue(sqlAttemptRepository, [TOKENS.Database]);
+  c.bind(TOKENS.NotificationSettingsRepository).toResolvedValue(sqlNotificationSettingsRepository, [TOKENS.Database]);
   c.bind(TOKENS.Mailer).toResolvedValue(
     (config, db, clock) => configuredMailer(config, db, clock, parts.sentMailLogPath),
     [TOKENS.Config, TOKENS.Database, TOKENS.Clock],
@@ -195,6 +197,7 @@ export function createServerContainer(parts: ServerParts): Container {
       community,
       sitemapRepository,
       shortlist,
+      notificationSettings,
     ) => ({
       clock,
       version,
@@ -207,6 +210,7 @@ export function createServerContainer(parts: ServerParts): Container {
       community,
       sitemapRepository,
       shortlist,
+      notificationSettings,
       images: sharpImageEncoder,
     }),
     [
@@ -221,6 +225,7 @@ export function createServerContainer(parts: ServerParts): Container {
       TOKENS.CommunityDeps,
       TOKENS.SitemapRepository,
       TOKENS.ShortlistDeps,
+      TOKENS.NotificationSettingsRepository,
     ],
   );
   c.bind(TOKENS.Api).toResolvedValue(createApi, [TOKENS.ApiDeps]);

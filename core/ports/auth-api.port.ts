@@ -1,4 +1,8 @@
 import type { AuthRecord } from "../domain/auth/auth-record";
+import type {
+  EmailSettingsChange,
+  NotificationEmailSettings,
+} from "../domain/notifications/notification-email-settings";
 import type { SocialProvider } from "../domain/user/social-provider";
 import type { User } from "../domain/user/user";
 import type { UserStatus } from "../domain/user/user-status";
@@ -64,6 +68,12 @@ export interface AuthApi {
   editMe(edit: ProfileEdit): Promise<SubmitResult>;
   /** POST /api/auth/me/avatar (multipart): the file's bytes as `avatar` under the sender's file name. */
   uploadAvatar(file: Readonly<{ bytes: Uint8Array; name: string }>): Promise<SubmitResult>;
+  /** POST /api/auth/me/avatar/delete: the avatar is removed (the file too). */
+  removeAvatar(): Promise<SubmitResult>;
+  /** GET /api/auth/me/notifications: which events send an e-mail. Failure (anonymous included): null. */
+  notificationSettings(): Promise<NotificationEmailSettings | null>;
+  /** POST /api/auth/me/notifications: the events named are set; Ok carries the settings now in force. */
+  saveNotificationSettings(change: EmailSettingsChange): Promise<SubmitResult<NotificationEmailSettings>>;
   /** POST /api/auth/me/edit/security; empty values are not sent. */
   editSecurity(edit: SecurityEdit): Promise<SubmitResult>;
   /** POST /api/connect/{provider}/detach. Answers the user; errors are ignored and give null. */

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { Clock } from "../../core/ports/clock.port";
 import type { ImageEncoder } from "../../core/ports/image-encoder.port";
+import type { NotificationSettingsRepository } from "../../core/ports/notification-settings-repository.port";
 import type { SessionAuthenticator } from "../../core/ports/session-authenticator.port";
 import type { SitemapRepository } from "../../core/ports/sitemap-repository.port";
 import type { AppEnv } from "../http/app-env";
@@ -15,6 +16,7 @@ import { connectRoutes } from "./connect.routes";
 import { contentRoutes } from "./content.routes";
 import { type FormsDeps, formsRoutes } from "./forms.routes";
 import { healthRoutes } from "./health.routes";
+import { notificationSettingsRoutes } from "./notification-settings.routes";
 import { type InstitutionsGridDeps, institutionsGridRoutes } from "./institutions-grid.routes";
 import { openApiRoutes } from "./openapi.routes";
 import { type RatingsDeps, ratingsRoutes } from "./ratings.routes";
@@ -40,6 +42,8 @@ export type ApiDeps = Readonly<{
   community: CommunityDeps;
   sitemapRepository: SitemapRepository;
   shortlist: ShortlistRoutesDeps;
+  /** Which events send each user an e-mail (ADR 048). */
+  notificationSettings: NotificationSettingsRepository;
   /** Re-encodes uploaded avatars (sharp in the server, ADR 047). */
   images: ImageEncoder;
 }>;
@@ -66,6 +70,14 @@ export function createApi(deps: ApiDeps): Hono<AppEnv> {
   api.route(
     "/",
     avatarRoutes({ ...deps.auth, uploads: deps.forms.uploads, files: deps.forms.files, images: deps.images }),
+  );
+  api.route(
+    "/",
+    notificationSettingsRoutes({
+      users: deps.auth.users,
+      notificationSettings: deps.notificationSettings,
+      clock: deps.clock,
+    }),
   );
   api.route("/", connectRoutes(deps.auth));
   api.route("/", openApiRoutes(deps));

@@ -114,3 +114,39 @@ describe("POST /api/auth/me/avatar", () => {
     expect(response.status).toBe(401);
   });
 });
+
+describe("POST /api/auth/me/avatar/delete", () => {
+  const remove = (token: string | null) =>
+    t.app.request("/api/auth/me/avatar/delete", {
+      method: "POST",
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+
+  it("takes the avatar away and deletes the file and its record; again, nothing changes", async () => {
+    const { token, userId } = await t.signIn();
+    const png = await sharp({ create: { width: 60, height: 60, channels: 3, background: "#335577" } })
+      .png()
+      .toBuffer();
+    const uploaded = await upload(token, new Blob([new Uint8Array(png)]), "me.png");
+    const filename = ((await uploaded.json()) as { avatar: { filename: string } }).avatar.filename;
+    const name = parseUploadFileName(filename);
+    if (!name.ok) throw new Error("unsafe name");
+    const before = await uploadCount();
+
+    const response = await remove(token);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(await response.json()).toMatchObject({ id: userId, avatar: null });
+    expect(await avatarOf(userId)).toBeNull();
+    expect(await uploadCount()).toBe(before - 1);
+    expect((await t.app.request(uploadUrl(name.value))).status).toBe(404);
+
+    const again = await remove(token);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toMatchObject({ avatar: null });
+  });
+
+  it("answers 401 without a session", async () => {
+    expect((await remove(null)).status).toBe(401);
+  });
+});

@@ -5,6 +5,7 @@ import { match } from "ts-pattern";
 import { AUTH_MESSAGES } from "../../adapters/http/contract/auth-messages";
 import { AVATAR_MESSAGES as M } from "../../adapters/http/contract/avatar-messages";
 import { AVATAR_ROUTES } from "../../adapters/http/contract/avatar.contract";
+import { removeAvatar } from "../../core/application/auth/remove-avatar";
 import { type AvatarRejection, type UploadAvatarDeps, uploadAvatar } from "../../core/application/auth/upload-avatar";
 import { runUseCase } from "../../core/application/shared/run-use-case";
 import { MAX_AVATAR_BYTES } from "../../core/domain/image/avatar-upload-check";
@@ -25,12 +26,26 @@ const refuse = (c: Context, message: string) => validationFailed(c, { avatar: [m
 /**
  * POST /api/auth/me/avatar (ADR 047): the signed-in user's new avatar. A body over the limit is stopped unread, and
  * every refused file (too large, not an image, a GIF, undecodable) is a 422 at the `avatar` field with nothing stored.
+ * POST /api/auth/me/avatar/delete takes the avatar away and deletes the user's own file.
  */
 export function avatarRoutes(deps: AvatarRoutesDeps) {
   const app = new Hono<AppEnv>();
-  app.use("/auth/me/avatar", async (c, next) => {
-    await next();
-    c.res.headers.set("Cache-Control", "no-store");
+  for (const path of ["/auth/me/avatar", "/auth/me/avatar/delete"]) {
+    app.use(path, async (c, next) => {
+      await next();
+      c.res.headers.set("Cache-Control", "no-store");
+    });
+  }
+  mountRoute(app, AVATAR_ROUTES.removeAvatar, async (c) => {
+    const viewer = requireViewer(c);
+    if ("response" in viewer) return viewer.response;
+    const result = await runUseCase(
+      removeAvatar(deps, { userId: viewer.viewer.userId, sessionId: viewer.viewer.sessionId }),
+    );
+    if (Result.isSuccess(result)) return c.json(result.success, 200);
+    return match(result.failure)
+      .with({ _tag: "AccountNotFound" }, () => apiError(c, 401, AUTH_MESSAGES.sessionInvalid))
+      .exhaustive();
   });
   return mountRoute(
     app,

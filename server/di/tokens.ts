@@ -16,6 +16,7 @@ import type { FormSubmissionRepository } from "../../core/ports/form-submission-
 import type { InstitutionListingRepository } from "../../core/ports/institution-listing-repository.port";
 import type { LayoutRepository } from "../../core/ports/layout-repository.port";
 import type { Mailer } from "../../core/ports/mailer.port";
+import type { NotificationSettingsRepository } from "../../core/ports/notification-settings-repository.port";
 import type { PasswordHasher } from "../../core/ports/password-hasher.port";
 import type { PasswordResetRepository } from "../../core/ports/password-reset-repository.port";
 import type { RatingRepository } from "../../core/ports/rating-repository.port";
@@ -52,6 +53,7 @@ export const TOKENS = {
   SessionRepository: token<SessionRepository>("SessionRepository"),
   PasswordResetRepository: token<PasswordResetRepository>("PasswordResetRepository"),
   AttemptRepository: token<AttemptRepository>("AttemptRepository"),
+  NotificationSettingsRepository: token<NotificationSettingsRepository>("NotificationSettingsRepository"),
   Mailer: token<Mailer>("Mailer"),
   PasswordHasher: token<PasswordHasher>("PasswordHasher"),
   TokenGenerator: token<TokenGenerator>("TokenGenerator"),

@@ -2,6 +2,7 @@ import type { AuthApi, SecurityEdit } from "../../../core/ports/auth-api.port";
 import type { SessionStore } from "../../../core/ports/session-store.port";
 import { AUTH_ROUTES as A } from "../contract/auth.contract";
 import { AVATAR_ROUTES } from "../contract/avatar.contract";
+import { NOTIFICATION_SETTINGS_ROUTES as N } from "../contract/notification-settings.contract";
 import { valueOr } from "./api-outcome";
 import type { ApiTransport } from "./api-transport";
 import { acknowledged, submitResultOf } from "./submit-result-of";
@@ -55,6 +56,10 @@ export function authApiClient(transport: ApiTransport, session: SessionStore): A
       body.set("avatar", new Blob([new Uint8Array(bytes)]), name);
       return submitResultOf(await call(AVATAR_ROUTES.uploadAvatar, { body }), acknowledged);
     },
+    removeAvatar: async () => submitResultOf(await call(AVATAR_ROUTES.removeAvatar), acknowledged),
+    notificationSettings: async () => valueOr(await call(N.notificationSettings), null),
+    saveNotificationSettings: async (change) =>
+      submitResultOf(await call(N.saveNotificationSettings, { body: change }), (settings) => settings),
     editSecurity: async (edit) =>
       submitResultOf(await call(A.editSecurity, { body: filledSecurityFields(edit) }), acknowledged),
     detachSocial: async (link) =>

@@ -5,6 +5,7 @@ import { CATALOGUE_ROUTES } from "./catalogue.contract";
 import { COMMENTS_ROUTES } from "./comments.contract";
 import { CONTENT_ROUTES } from "./content.contract";
 import { FORMS_ROUTES } from "./forms.contract";
+import { NOTIFICATION_SETTINGS_ROUTES } from "./notification-settings.contract";
 import type { RouteContract } from "./route-contract";
 import { SHORTLIST_ROUTES } from "./shortlist.contract";
 import { SITEMAP_ROUTES } from "./sitemap.contract";
@@ -18,6 +19,7 @@ export const API_ROUTES = {
   ...SYSTEM_ROUTES,
   ...AUTH_ROUTES,
   ...AVATAR_ROUTES,
+  ...NOTIFICATION_SETTINGS_ROUTES,
   ...TRACKING_ROUTES,
   ...CATALOGUE_ROUTES,
   ...CONTENT_ROUTES,

@@ -32,7 +32,7 @@ const avatarFile = hinted(
 /** Multipart: the new avatar as `avatar` (JPEG, PNG or WebP by content, at most 5 MB). */
 export const avatarUploadBodySchema = z.object({ avatar: avatarFile });
 
-/** The avatar upload (ADR 047). */
+/** The avatar upload and its removal (ADR 047). */
 export const AVATAR_ROUTES = {
   uploadAvatar: defineRoute({
     method: "post",
@@ -43,5 +43,14 @@ export const AVATAR_ROUTES = {
     auth: "required",
     request: { body: avatarUploadBodySchema, encoding: "multipart" },
     responses: { 200: userSchema, ...errorResponses(401, 406, 422, 500) },
+  }),
+  removeAvatar: defineRoute({
+    method: "post",
+    path: "/api/auth/me/avatar/delete",
+    summary: "Удалить фотографию профиля (файл тоже удаляется); без фотографии ничего не меняется",
+    tag: "auth",
+    auth: "required",
+    request: {},
+    responses: { 200: userSchema, ...errorResponses(401, 406, 500) },
   }),
 } as const;

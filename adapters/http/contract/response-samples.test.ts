@@ -24,6 +24,15 @@ import { successSchemaOf } from "./route-contract";
 
 const USER = { ...ANONYMOUS_USER, id: 7, slug: "7-ivan", username: "ivan", first_name: "Иван", last_name: "Петров" };
 const RECORD = { token: "token-1", expires: "2025-03-01T10:00:00.000Z" };
+const EMAIL_SETTINGS = {
+  booking_status: true,
+  booking_message: true,
+  document_review: true,
+  payment_due: true,
+  deadline: true,
+  comment_reply: true,
+  news: false,
+};
 const grid = <T>(item: T) => ({ total: 1, last_page: 1, data: [item] });
 const COMMENT = {
   id: 12,
@@ -65,6 +74,9 @@ const SAMPLES: Readonly<Record<OperationId, unknown>> = {
   me: USER,
   editMe: USER,
   uploadAvatar: { ...USER, avatar: { filename: "a1b2c3d4e5f6a1b2c3d4e5f6.webp" } },
+  removeAvatar: USER,
+  notificationSettings: EMAIL_SETTINGS,
+  saveNotificationSettings: { ...EMAIL_SETTINGS, news: true },
   editSecurity: USER,
   detachSocial: { ...USER, socials: [{ provider: "mailru", social_id: "42" }] },
   visit: { session_id: "visit-session-0123456789" },

@@ -1,13 +1,13 @@
 import { Effect } from "effect";
 import { type AvatarUploadCheck, checkAvatarUpload } from "../../domain/image/avatar-upload-check";
 import { AVATAR_WIDTH } from "../../domain/image/avatar-size";
-import { parseUploadFileName } from "../../domain/image/upload-file-name";
 import type { User } from "../../domain/user/user";
 import type { FileStore } from "../../ports/file-store.port";
 import type { ImageEncoder } from "../../ports/image-encoder.port";
 import type { UploadRepository } from "../../ports/upload-repository.port";
 import type { AccountNotFound, AuthDeps, Caller } from "./auth-deps";
 import { userOfAccount } from "./load-user";
+import { removeOwnAvatarUpload } from "./own-avatar-upload";
 
 export type UploadAvatarDeps = Pick<AuthDeps, "users" | "sessions" | "clock"> &
   Readonly<{ uploads: UploadRepository; files: FileStore; images: ImageEncoder }>;
@@ -40,7 +40,7 @@ export const uploadAvatar = (
     if (encoded === null) return yield* Effect.fail({ _tag: "Undecodable" } as const);
     const updated = yield* Effect.promise(() => storeAvatar(deps, caller.userId, encoded.bytes, file.originalName));
     if (!updated) return yield* Effect.fail({ _tag: "AccountNotFound" } as const);
-    yield* Effect.promise(() => removeOwnUpload(deps, caller.userId, account.avatarFilename));
+    yield* Effect.promise(() => removeOwnAvatarUpload(deps, caller.userId, account.avatarFilename));
     return yield* Effect.promise(() => userOfAccount(deps, updated, caller.sessionId));
   });
 
@@ -81,13 +81,4 @@ const webpName = (raw: string): string => {
   const base = (raw.split(/[\\/]/).at(-1) ?? "").replace(/\p{Cc}/gu, "").trim();
   const stem = base.replace(/\.[^.]*$/, "");
   return stem === "" ? "" : `${[...stem].slice(0, 250).join("")}.webp`;
-};
-
-/** Removes an earlier avatar when it is this user's own upload (never a seeded or shared picture). */
-const removeOwnUpload = async (deps: UploadAvatarDeps, userId: number, filename: string | null) => {
-  const parsed = filename === null ? null : parseUploadFileName(filename);
-  if (parsed === null || !parsed.ok) return;
-  const upload = await deps.uploads.findByFilename(parsed.value);
-  if (upload === null || upload.userId !== userId || upload.attachedToForm) return;
-  await undo(deps, upload.id, parsed.value);
 };
