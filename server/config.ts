@@ -1,5 +1,7 @@
 import { join } from "node:path";
 import { z } from "zod";
+import type { OAuthSettings } from "../adapters/social/oauth-provider-settings";
+import { readOAuthSettings } from "./oauth-config";
 
 const FORM_LIMIT = "FORM_RATE_LIMIT must be a whole number of requests per minute (1 to 1000)";
 const VISIT_LIMIT = "VISIT_RATE_LIMIT must be a whole number of requests per minute (1 to 10000)";
@@ -104,6 +106,8 @@ export type Config = Readonly<{
   pageCacheTtlMs: number;
   /** Lifetime of a catalogue read in the read cache (docs/adr/042-read-cache.md); 0: every read goes to the database. */
   readCacheTtlMs: number;
+  /** The social networks to sign in with (OAUTH_<PROVIDER>_*, ADR 049); none unless configured. */
+  oauth: OAuthSettings;
 }>;
 
 /** Reads the process environment once, at start-up; a bad value stops the process with a clear message. */
@@ -137,5 +141,6 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     },
     pageCacheTtlMs: e.PAGE_CACHE_TTL_MS ?? (e.NODE_ENV === "development" ? 0 : PAGE_CACHE_TTL_MS),
     readCacheTtlMs: e.READ_CACHE_TTL_MS ?? READ_CACHE_TTL_MS,
+    oauth: readOAuthSettings(env),
   };
 }

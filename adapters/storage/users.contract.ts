@@ -143,6 +143,19 @@ export function userRepositoryContract(name: string, open: () => Promise<UsersSt
       ).toEqual(Result.fail({ _tag: "AccountNotFound" }));
     });
 
+    it("finds the account a link belongs to, and null for a link nobody has", async () => {
+      const anna = await create();
+      await runUseCase(users.linkSocial(anna.id, { provider: "mailru", social_id: "42" }, now));
+      expect((await users.findBySocial({ provider: "mailru", social_id: "42" }))?.id).toBe(anna.id);
+      expect(await users.findBySocial({ provider: "vkontakte", social_id: "42" })).toBeNull();
+      expect(await users.findBySocial({ provider: "mailru", social_id: "43" })).toBeNull();
+    });
+
+    it("keeps an empty password hash for an account registered through a network", async () => {
+      const account = await create({ passwordHash: "" });
+      expect((await users.findById(account.id))?.passwordHash).toBe("");
+    });
+
     it("unlinks only the account's own link", async () => {
       const anna = await create();
       const boris = await create({ username: "boris", email: "boris@example.com" });

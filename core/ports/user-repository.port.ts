@@ -51,6 +51,8 @@ export interface UserRepository {
   findById(id: number): Promise<Account | null>;
   /** Case-insensitive match on the whole address. */
   findByEmail(email: string): Promise<Account | null>;
+  /** The account a (provider, social_id) pair is linked to, or null. */
+  findBySocial(social: UserSocial): Promise<Account | null>;
   /** Every username that begins with `prefix` (exact characters), for picking a free one. */
   usernamesStartingWith(prefix: string): Promise<readonly string[]>;
   /** The updated account, or null when it does not exist. */

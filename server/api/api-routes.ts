@@ -79,7 +79,7 @@ export function createApi(deps: ApiDeps): Hono<AppEnv> {
       clock: deps.clock,
     }),
   );
-  api.route("/", connectRoutes(deps.auth));
+  api.route("/", connectRoutes({ ...deps.auth, authenticator: deps.authenticator }));
   api.route("/", openApiRoutes(deps));
   api.route("/", formsRoutes(deps.forms));
   api.route("/", trackingRoutes(deps.tracking));

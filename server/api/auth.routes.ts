@@ -12,7 +12,8 @@ import {
   securityEditBodySchema,
 } from "../../adapters/http/contract/auth.contract";
 import type { TooManyAttempts } from "../../core/application/auth/attempt-limit";
-import type { AuthDeps, Caller } from "../../core/application/auth/auth-deps";
+import type { Caller } from "../../core/application/auth/auth-deps";
+import type { SocialDeps } from "../../core/application/auth/social-deps";
 import { currentUser } from "../../core/application/auth/current-user";
 import { editProfile } from "../../core/application/auth/edit-profile";
 import { editSecurity } from "../../core/application/auth/edit-security";
@@ -48,7 +49,7 @@ const fieldError = (c: Context, field: string, message: string) => validationFai
  * The use cases' ports, how many reverse proxies to trust for the caller's IP (rate limits key on it) and the
  * public origin of the site for links in mail (SITE_ORIGIN; the request's origin when unset).
  */
-export type AuthRoutesDeps = AuthDeps & Readonly<{ trustProxy: number; siteOrigin?: string | undefined }>;
+export type AuthRoutesDeps = SocialDeps & Readonly<{ trustProxy: number; siteOrigin?: string | undefined }>;
 
 /** The account calls of spec 7 (under /auth), read with the contract's schemas. Answers are never cached. */
 export function authRoutes(deps: AuthRoutesDeps) {

@@ -17,6 +17,7 @@ import type { InstitutionListingRepository } from "../../core/ports/institution-
 import type { LayoutRepository } from "../../core/ports/layout-repository.port";
 import type { Mailer } from "../../core/ports/mailer.port";
 import type { NotificationSettingsRepository } from "../../core/ports/notification-settings-repository.port";
+import type { OAuthStateRepository } from "../../core/ports/oauth-state-repository.port";
 import type { PasswordHasher } from "../../core/ports/password-hasher.port";
 import type { PasswordResetRepository } from "../../core/ports/password-reset-repository.port";
 import type { RatingRepository } from "../../core/ports/rating-repository.port";
@@ -24,6 +25,7 @@ import type { SessionAuthenticator } from "../../core/ports/session-authenticato
 import type { SessionRepository } from "../../core/ports/session-repository.port";
 import type { ShortlistRepository } from "../../core/ports/shortlist-repository.port";
 import type { SitemapRepository } from "../../core/ports/sitemap-repository.port";
+import type { SocialIdentity } from "../../core/ports/social-identity.port";
 import type { TokenGenerator } from "../../core/ports/token-generator.port";
 import type { UploadRepository } from "../../core/ports/upload-repository.port";
 import type { UserRepository } from "../../core/ports/user-repository.port";
@@ -54,6 +56,8 @@ export const TOKENS = {
   PasswordResetRepository: token<PasswordResetRepository>("PasswordResetRepository"),
   AttemptRepository: token<AttemptRepository>("AttemptRepository"),
   NotificationSettingsRepository: token<NotificationSettingsRepository>("NotificationSettingsRepository"),
+  OAuthStateRepository: token<OAuthStateRepository>("OAuthStateRepository"),
+  SocialIdentity: token<SocialIdentity>("SocialIdentity"),
   Mailer: token<Mailer>("Mailer"),
   PasswordHasher: token<PasswordHasher>("PasswordHasher"),
   TokenGenerator: token<TokenGenerator>("TokenGenerator"),

@@ -9,7 +9,7 @@ import { socialProviderSchema } from "../../../core/domain/user/social-provider"
 import { userSchema } from "../../../core/domain/user/user";
 import { userStatusSchema } from "../../../core/domain/user/user-status";
 import { AUTH_MESSAGES as A } from "./auth-messages";
-import { messageBodySchema } from "./error-bodies.schema";
+import { messageBodySchema, redirectBodySchema } from "./error-bodies.schema";
 import { blankable } from "./fields";
 import { hinted } from "./json-schema-hints";
 import { defineRoute, errorResponses } from "./route-contract";
@@ -140,6 +140,24 @@ export const detachSocialBodySchema = z.object({
   provider: z.enum(socialProviderSchema.options, { error: A.providerMismatch }).optional(),
 });
 
+/**
+ * The start of a social sign-in (ADR 049), posted by a plain form: what it is for, and the page to come back to
+ * (a path of this site; anything else falls back to the purpose's page).
+ */
+export const startSocialBodySchema = z.object({
+  purpose: z.enum(["login", "link"], { error: A.socialPurposeInvalid }),
+  return_to: z.string().max(2048).optional().catch(undefined),
+});
+
+/** The provider's answer at the callback (RFC 6749 §4.1.2): a code and the state, or an error and the state. */
+export const socialCallbackQuerySchema = z.object({
+  code: z.string().max(2048).optional().catch(undefined),
+  state: z.string().max(512).optional().catch(undefined),
+  error: z.string().max(200).optional().catch(undefined),
+  error_description: z.string().max(2048).optional().catch(undefined),
+  iss: z.string().max(2048).optional().catch(undefined),
+});
+
 /** Login answers the record to store (ADR 005: `expires` is ISO-8601 with an offset). */
 export const authRecordResponseSchema = authRecordSchema;
 
@@ -257,5 +275,25 @@ export const AUTH_ROUTES = {
     auth: "required",
     request: { params: socialProviderParamsSchema, body: detachSocialBodySchema },
     responses: { 200: userSchema, ...errorResponses(401, 404, 406, 422, 500) },
+  }),
+  startSocial: defineRoute({
+    method: "post",
+    path: "/api/connect/{provider}/start",
+    summary:
+      "Начать вход или привязку через соцсеть (OAuth 2 с PKCE): 303 на страницу соцсети; для привязки нужен вход (cookie сайта)",
+    tag: "auth",
+    auth: "optional",
+    request: { params: socialProviderParamsSchema, body: startSocialBodySchema, encoding: "form" },
+    responses: { 303: redirectBodySchema, ...errorResponses(404, 422, 429, 500) },
+  }),
+  socialCallback: defineRoute({
+    method: "get",
+    path: "/api/connect/{provider}/callback",
+    summary:
+      "Возврат из соцсети: вход, регистрация или привязка, затем 303 на страницу сайта с ?social= или ?social_error=",
+    tag: "auth",
+    auth: "none",
+    request: { params: socialProviderParamsSchema, query: socialCallbackQuerySchema },
+    responses: { 303: redirectBodySchema, ...errorResponses(404, 500) },
   }),
 } as const;

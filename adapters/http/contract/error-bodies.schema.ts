@@ -13,3 +13,6 @@ export const validationErrorBodySchema = z
 
 export type MessageBody = z.infer<typeof messageBodySchema>;
 export type ValidationErrorBody = z.infer<typeof validationErrorBodySchema>;
+
+/** 303: no body; the `Location` header says where the browser goes next (the social sign-in, ADR 049). */
+export const redirectBodySchema = z.null();

@@ -55,6 +55,7 @@ const TAGS = [
 const STATUS_TEXT: Readonly<Record<number, string>> = {
   200: "Успешно",
   201: "Создано",
+  303: "Переадресация (заголовок Location)",
   401: "Требуется вход в аккаунт",
   403: "Доступ запрещен",
   404: "Не найдено",
@@ -137,6 +138,11 @@ class SchemaNames {
   }
 }
 
+const redirectResponse: JsonSchema = {
+  description: "Переадресация: браузер переходит по адресу из заголовка Location",
+  headers: { Location: { description: "Куда перейти", schema: { type: "string" } } },
+};
+
 const responseOf = (status: number, id: string): JsonSchema => ({
   description: STATUS_TEXT[status] ?? `HTTP ${status}`,
   ...(status === 429
@@ -152,11 +158,17 @@ const operationOf = (operationId: string, route: RouteContract, names: SchemaNam
   const responses = Object.fromEntries(
     Object.entries(route.responses).map(([code, schema]) => {
       const status = Number(code);
+      if (status === 303) return [code, redirectResponse];
       const id = names.name(schema, status === success ? `${base}Response` : `${base}Error${status}`);
       return [code, responseOf(status, id)];
     }),
   );
-  const mediaType = encoding === "multipart" ? "multipart/form-data" : "application/json";
+  const mediaType =
+    encoding === "multipart"
+      ? "multipart/form-data"
+      : encoding === "form"
+        ? "application/x-www-form-urlencoded"
+        : "application/json";
   return {
     operationId,
     summary: route.summary,

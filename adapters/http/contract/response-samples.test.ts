@@ -79,6 +79,9 @@ const SAMPLES: Readonly<Record<OperationId, unknown>> = {
   saveNotificationSettings: { ...EMAIL_SETTINGS, news: true },
   editSecurity: USER,
   detachSocial: { ...USER, socials: [{ provider: "mailru", social_id: "42" }] },
+  // A 303 has no body: the browser follows Location.
+  startSocial: null,
+  socialCallback: null,
   visit: { session_id: "visit-session-0123456789" },
   check: { yid: "y1", visits_count: 2, first_visit_at: null, has_account: false },
   page: buildPageData(),

@@ -6,8 +6,8 @@ export type HttpMethod = "get" | "post" | "put";
 /** none: public; optional: public, richer for a signed-in viewer; required: 401 without a valid token. */
 export type RouteAuth = "none" | "optional" | "required";
 
-/** json: an application/json body; multipart: multipart/form-data entries. */
-export type BodyEncoding = "json" | "multipart";
+/** json: an application/json body; multipart: multipart/form-data entries; form: a plain HTML form's post. */
+export type BodyEncoding = "json" | "multipart" | "form";
 
 export type RouteRequest = {
   /** Path parameters, named as in `path` (`{id}`); values arrive as text. */
@@ -40,7 +40,7 @@ export type RouteContract = {
 
 export const defineRoute = <const R extends RouteContract>(route: R): R => route;
 
-type SuccessStatus = 200 | 201;
+type SuccessStatus = 200 | 201 | 303;
 
 /** The schema of the success response (200 or 201) of a route. */
 export type SuccessSchema<R extends RouteContract> = R["responses"][Extract<keyof R["responses"], SuccessStatus>];
@@ -52,11 +52,11 @@ export type BodyOf<R extends RouteContract> = R["request"]["body"] extends z.Zod
   ? z.input<R["request"]["body"]>
   : never;
 
-/** The success status of a route: its only 2xx response. */
+/** The success status of a route: its only 2xx response, or 303 for a call that sends the browser on (a redirect). */
 export const successStatus = (route: RouteContract): number => {
   const status = Object.keys(route.responses)
     .map(Number)
-    .find((code) => code >= 200 && code < 300);
+    .find((code) => (code >= 200 && code < 300) || code === 303);
   if (status === undefined) throw new Error(`Route ${route.method} ${route.path} declares no success response`);
   return status;
 };

@@ -1,8 +1,10 @@
 import { attemptRepositoryContract } from "../attempts.contract";
+import { oauthStateRepositoryContract } from "../oauth-states.contract";
 import { passwordResetRepositoryContract } from "../password-resets.contract";
 import { sessionRepositoryContract } from "../sessions.contract";
 import { userRepositoryContract } from "../users.contract";
 import { memoryAttemptRepository } from "./attempts.memory";
+import { memoryOAuthStateRepository } from "./oauth-states.memory";
 import { memoryPasswordResetRepository } from "./password-resets.memory";
 import { memorySessionRepository } from "./sessions.memory";
 import { memoryUserRepository } from "./users.memory";
@@ -18,6 +20,11 @@ userRepositoryContract("memory", async () => ({ users: memoryUserRepository(), c
 sessionRepositoryContract("memory", async () => ({ sessions: memorySessionRepository(), newUserId: userIds(), close }));
 passwordResetRepositoryContract("memory", async () => ({
   resetCodes: memoryPasswordResetRepository(),
+  newUserId: userIds(),
+  close,
+}));
+oauthStateRepositoryContract("memory", async () => ({
+  oauthStates: memoryOAuthStateRepository(),
   newUserId: userIds(),
   close,
 }));

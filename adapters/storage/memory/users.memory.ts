@@ -53,6 +53,9 @@ export function memoryUserRepository(): UserRepository {
     async findByEmail(email: string) {
       return emailHolder(email) ?? null;
     },
+    async findBySocial(social: UserSocial) {
+      return socialHolder(social) ?? null;
+    },
     async usernamesStartingWith(prefix: string) {
       return [...accounts.values()].map((a) => a.username).filter((name) => name.startsWith(prefix));
     },

@@ -3,6 +3,9 @@ import type { User } from "../../domain/user/user";
 import type { SessionRecord } from "../../ports/session-repository.port";
 import type { Account } from "../../ports/user-repository.port";
 
+/** An account registered through a social network keeps an empty hash until its owner sets a password (ADR 049). */
+export const hasPassword = (account: Pick<Account, "passwordHash">): boolean => account.passwordHash !== "";
+
 const orNull = (text: string): string | null => (text === "" ? null : text);
 
 /** The user of spec 3 as the API shows it to its owner: the account, its social links and its active sessions. */
@@ -22,6 +25,7 @@ export const accountToUser = (
   email: account.email,
   phone: orNull(account.phone),
   socials: account.socials.map((social) => ({ provider: social.provider, social_id: social.social_id })),
+  has_password: hasPassword(account),
   sessions: sessions.map((session) => ({
     id: String(session.id),
     ip: orNull(session.ip),

@@ -7,7 +7,8 @@ export type AccountInput = Readonly<{
   firstName: string;
   lastName: string;
   email: string;
-  password: string;
+  /** Null for an account registered through a social network: it has no password until one is set (ADR 049). */
+  password: string | null;
   role: AccountRole;
 }>;
 
@@ -17,7 +18,7 @@ export type CreateAccountFailure = { readonly _tag: "EmailTaken" };
 const USERNAME_TRIES = 5;
 
 /**
- * A new account with a hashed password and a unique username derived from the address. A taken address
+ * A new account with a hashed password (or none, for a social sign-up) and a unique username derived from the address. A taken address
  * (in any letter case) is refused.
  */
 export const createAccount = (
@@ -28,7 +29,8 @@ export const createAccount = (
   Effect.gen(function* () {
     const email = input.email.trim();
     if (yield* Effect.promise(() => deps.users.findByEmail(email))) return yield* Effect.fail(EMAIL_TAKEN);
-    const passwordHash = yield* Effect.promise(() => deps.hasher.hash(input.password));
+    const password = input.password;
+    const passwordHash = password === null ? "" : yield* Effect.promise(() => deps.hasher.hash(password));
     const base = usernameBase(email);
     const insert = Effect.gen(function* () {
       const taken = new Set(yield* Effect.promise(() => deps.users.usernamesStartingWith(base)));

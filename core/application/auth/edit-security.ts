@@ -3,6 +3,7 @@ import type { User } from "../../domain/user/user";
 import type { Account, SecurityChanges } from "../../ports/user-repository.port";
 import type { TooManyAttempts } from "./attempt-limit";
 import type { AccountNotFound, AuthDeps, Caller, ClientInfo } from "./auth-deps";
+import { hasPassword } from "./account-user";
 import { userOfAccount } from "./load-user";
 import { loginAttemptKey, loginLockout, recordLoginFailure } from "./login-throttle";
 
@@ -44,7 +45,8 @@ const checkCurrentPassword = (
   });
 
 /**
- * Changes the caller's e-mail, phone or password. A new e-mail or password needs the current password, checked
+ * Changes the caller's e-mail, phone or password. A new e-mail or password needs the current password (when the
+ * account has one), checked
  * under the same limit as logins (a wrong one counts as a failed login of the account from this IP). A new
  * password signs out every other session of the account.
  */
@@ -60,7 +62,8 @@ export const editSecurity = (
     if (!account) return yield* failWith("AccountNotFound");
     const email = input.email?.trim();
     const emailChanges = email !== undefined && email !== account.email;
-    if (emailChanges || input.newPassword !== undefined) {
+    // An account without a password (registered through a network) has nothing to check: its session is the proof.
+    if ((emailChanges || input.newPassword !== undefined) && hasPassword(account)) {
       yield* checkCurrentPassword(deps, account, input.currentPassword, client, now);
     }
     if (emailChanges) {

@@ -32,6 +32,8 @@ export const userSchema = z
     email: z.string().nullable(),
     phone: z.string().nullable(),
     socials: z.array(socialSchema).readonly(),
+    /** False for an account registered through a social network that has not set a password; absent reads as true. */
+    has_password: z.boolean().optional(),
     sessions: z.array(userSessionSchema).readonly(),
   })
   .readonly();

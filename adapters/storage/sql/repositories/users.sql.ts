@@ -76,6 +76,15 @@ export function sqlUserRepository(db: Database): UserRepository {
     findById,
     findByEmail,
 
+    async findBySocial(social: UserSocial) {
+      const [link] = await db
+        .select({ userId: socialLinks.user_id })
+        .from(socialLinks)
+        .where(and(eq(socialLinks.provider, social.provider), eq(socialLinks.social_id, social.social_id)))
+        .limit(1);
+      return link ? findById(link.userId) : null;
+    },
+
     create: (account: NewAccount, now: Date) =>
       promisedResult(async (): Promise<Result.Result<Account, CreateAccountError>> => {
         const [row] = await db

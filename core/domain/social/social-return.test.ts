@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { socialReturnAddress } from "./social-return";
+
+describe("socialReturnAddress", () => {
+  it("adds the mark to a page's address, keeping its query and fragment", () => {
+    expect(socialReturnAddress("/u/settings/security/", { social: "linked" })).toBe(
+      "/u/settings/security/?social=linked",
+    );
+    expect(socialReturnAddress("/kitaj/?page=2#top", { social_error: "denied" })).toBe(
+      "/kitaj/?page=2&social_error=denied#top",
+    );
+  });
+
+  it("replaces an earlier mark", () => {
+    expect(socialReturnAddress("/?social_error=state&a=1", { social: "signed_in" })).toBe("/?a=1&social=signed_in");
+  });
+
+  it("sends a flow that was not ours to the registration page", () => {
+    expect(socialReturnAddress(null, { social_error: "state" })).toBe("/register/?social_error=state");
+  });
+});
