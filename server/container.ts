@@ -234,8 +234,26 @@ export function createServerContainer(parts: ServerParts): Container {
     [TOKENS.Config, TOKENS.DataVersion],
   );
   c.bind(TOKENS.SiteApi).toResolvedValue(
-    (readApi, clock, institutionsGrid, authenticator, sitemapRepository, shortlistRepository) =>
-      inProcessSiteApi({ ...readApi, clock, institutionsGrid, authenticator, sitemapRepository, shortlistRepository }),
+    (
+      readApi,
+      clock,
+      institutionsGrid,
+      authenticator,
+      sitemapRepository,
+      shortlistRepository,
+      users,
+      notificationSettings,
+    ) =>
+      inProcessSiteApi({
+        ...readApi,
+        clock,
+        institutionsGrid,
+        authenticator,
+        sitemapRepository,
+        shortlistRepository,
+        users,
+        notificationSettings,
+      }),
     [
       TOKENS.ReadApiDeps,
       TOKENS.Clock,
@@ -243,6 +261,8 @@ export function createServerContainer(parts: ServerParts): Container {
       TOKENS.SessionAuthenticator,
       TOKENS.SitemapRepository,
       TOKENS.ShortlistRepository,
+      TOKENS.UserRepository,
+      TOKENS.NotificationSettingsRepository,
     ],
   );
   c.bind(TOKENS.App).toResolvedValue(

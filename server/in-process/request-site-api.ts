@@ -1,11 +1,14 @@
 import { createApiClient } from "../../adapters/http/api-client/api-client";
 import type { FetchLike } from "../../adapters/http/api-client/fetch-like";
 import { requestSessionStore } from "../../adapters/storage/browser/request-session-store";
+import type { NotificationSettingsRepository } from "../../core/ports/notification-settings-repository.port";
 import type { Authentication, SessionAuthenticator } from "../../core/ports/session-authenticator.port";
 import type { SiteApi } from "../../core/ports/site-api.port";
 import type { ShortlistRepository } from "../../core/ports/shortlist-repository.port";
 import type { SitemapRepository } from "../../core/ports/sitemap-repository.port";
+import type { UserRepository } from "../../core/ports/user-repository.port";
 import type { RequestApi } from "../../ui/app/site-deps";
+import { inProcessAuthApi } from "./in-process-auth-api";
 import { inProcessCatalogueApi } from "./in-process-catalogue-api";
 import type { InProcessReadDeps } from "./in-process-read.deps";
 import { inProcessShortlistApi } from "./in-process-shortlist-api";
@@ -17,6 +20,8 @@ export type SiteApiDeps = InProcessReadDeps &
     authenticator: SessionAuthenticator;
     sitemapRepository: SitemapRepository;
     shortlistRepository: ShortlistRepository;
+    users: UserRepository;
+    notificationSettings: NotificationSettingsRepository;
   }>;
 
 /** Builds a page request's ports from the server's in-process call of its own API (for what still goes over HTTP). */
@@ -37,8 +42,8 @@ export const httpSiteApi: SiteApiFactory =
     });
 
 /**
- * The ports of one page request (ADR 039): the catalogue, content, teacher, sitemap and shortlist reads call the use
- * cases in-process with the visitor's session; the other ports (account, forms, bookings: actions and the personal
+ * The ports of one page request (ADR 039): the catalogue, content, teacher, sitemap and shortlist reads and the
+ * notification e-mail settings call the use cases in-process with the visitor's session; the other ports (account, forms, bookings: actions and the personal
  * pages' reads) keep the HTTP adapter over the in-process fetch. The token is authenticated once, and only if a read depends on the visitor.
  */
 export const inProcessSiteApi =
@@ -55,6 +60,7 @@ export const inProcessSiteApi =
     const once = () => (authentication ??= authenticate());
     return {
       ...http,
+      auth: inProcessAuthApi(deps, { authentication: once, http: http.auth }),
       catalogue: inProcessCatalogueApi(deps, { authentication: once, http: http.catalogue }),
       shortlist: inProcessShortlistApi(deps, { authentication: once, http: http.shortlist }),
       teachers: inProcessTeachersApi(deps, at.origin),

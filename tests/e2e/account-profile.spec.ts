@@ -117,6 +117,16 @@ test.describe("profile settings", () => {
     const onProfile = page.locator(".profile-head img");
     await expect(onProfile).toHaveAttribute("src", src);
     await expect(onProfile).toHaveAttribute("height", "96");
+
+    await openProfile(page);
+    await avatarSection(page).getByRole("button", { name: "Удалить фото" }).click();
+    await expect(avatarForm(page).getByRole("status")).toHaveText("Фотография удалена.");
+    await expect(avatarSection(page).getByText("Фотография не загружена.")).toBeVisible();
+    await expect(headerPhoto(page)).toHaveCount(0);
+    expect((await page.request.get(src)).status()).toBe(404);
+    await page.reload();
+    await expect(avatarSection(page).getByRole("button", { name: "Удалить фото" })).toHaveCount(0);
+    await expect(headerPhoto(page)).toHaveCount(0);
   });
 
   test("without JavaScript both forms post and the page comes back with the outcome", async ({

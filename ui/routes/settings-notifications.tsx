@@ -8,24 +8,38 @@ import { pageMeta } from "../app/route-meta";
 import { useApi } from "../app/services";
 import { prefetch } from "../data/prefetch";
 import { notificationsQuery } from "../features/account/account.queries";
+import { notificationSettingsAction } from "../features/account-notifications/notification-settings.action";
+import { NotificationSettingsForm } from "../features/account-notifications/notification-settings-form";
+import { notificationSettingsQuery } from "../features/account-notifications/notification-settings.queries";
+import { NOTIFICATION_SETTINGS_TEXTS as T } from "../features/account-notifications/notification-settings-texts";
 import { SETTINGS_GUARDS } from "../features/account/settings-guards";
 import { PagedList } from "../features/content/components/paged-list";
 import { ensurePageExists, pageHref, pageParam } from "../features/content/route-guards";
 import type { SettingsData } from "./settings-layout";
 import type { Route } from "./+types/settings-notifications";
+import "../features/account-notifications/account-notifications.css";
 
 export const handle = { fetchPageData: false, settingsSection: "Уведомления" };
 
-/** The user's notifications, newest first, a page at a time. */
+/** Which events send the user an e-mail, and the user's notifications, newest first, a page at a time. */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   await passGuards(SETTINGS_GUARDS, { request, context });
   const sessionKey = sessionKeyOf(request.headers.get("cookie"));
   const current = pageParam(url);
   const {
-    data: [grid],
-  } = await prefetch(context, (api) => [notificationsQuery(api, sessionKey, current)] as const);
+    data: [grid, emailSettings],
+  } = await prefetch(
+    context,
+    (api) => [notificationsQuery(api, sessionKey, current), notificationSettingsQuery(api, sessionKey)] as const,
+  );
   ensurePageExists(current, grid.last_page);
-  return { grid, current, path: url.pathname };
+  return { grid, current, path: url.pathname, emailSettings };
+}
+
+/** The e-mail settings' save (ADR 048); anonymous visitors get 403 like the page. */
+export async function action({ request, context }: Route.ActionArgs) {
+  await passGuards(SETTINGS_GUARDS, { request, context });
+  return notificationSettingsAction({ request, context });
 }
 
 export const meta: Route.MetaFunction = (args) => [
@@ -50,21 +64,31 @@ function NotificationCard({ notification }: { notification: Notification }) {
 }
 
 export default function SettingsNotifications({ loaderData }: Route.ComponentProps) {
-  const { grid, current, path } = loaderData;
+  const { grid, current, path, emailSettings } = loaderData;
   const settings = useRouteLoaderData<SettingsData>("settings");
   const api = useApi();
   const client = useQueryClient();
-  if (grid.total === 0) return <p>Уведомлений пока нет.</p>;
   return (
-    <PagedList
-      grid={grid}
-      page={current}
-      hrefOf={(n) => pageHref(path, n)}
-      fetchPage={(n) => client.fetchQuery(notificationsQuery(api, settings?.sessionKey ?? "", n))}
-      keyOf={(notification) => notification.id}
-      render={(notification) => <NotificationCard notification={notification} />}
-      label="Страницы уведомлений"
-      className="card-grid card-grid--wide"
-    />
+    <>
+      {emailSettings === null ? (
+        <p className="form-message--error">{T.unavailable}</p>
+      ) : (
+        <NotificationSettingsForm settings={emailSettings} />
+      )}
+      {grid.total === 0 ? (
+        <p>{T.empty}</p>
+      ) : (
+        <PagedList
+          grid={grid}
+          page={current}
+          hrefOf={(n) => pageHref(path, n)}
+          fetchPage={(n) => client.fetchQuery(notificationsQuery(api, settings?.sessionKey ?? "", n))}
+          keyOf={(notification) => notification.id}
+          render={(notification) => <NotificationCard notification={notification} />}
+          label="Страницы уведомлений"
+          className="card-grid card-grid--wide"
+        />
+      )}
+    </>
   );
 }

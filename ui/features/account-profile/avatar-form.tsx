@@ -11,10 +11,12 @@ const ACCEPT = "image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp";
 /**
  * The avatar upload (POST /api/auth/me/avatar through the route's action, ADR 047): the current photo, a file input
  * and «Загрузить». A multipart form post without JavaScript, a fetcher's post with it; the server's message about
- * the file shows at the input, the success is announced and the new photo replaces the old one.
+ * the file shows at the input, the success is announced and the new photo replaces the old one. «Удалить фото»
+ * (a post of its own) takes the photo away, the stored file too; the header falls back to the initials.
  */
 export function AvatarForm({ user }: { readonly user: User }) {
   const { fetcher, result, formRef, busy, error, onEdit } = useFormResult("avatar");
+  const removing = busy && fetcher.formData?.get("intent") === PROFILE_INTENTS.removeAvatar;
   const message = result === null ? null : result.outcome.message;
   const tone = result?.outcome._tag === "Saved" ? "success" : "error";
   useEffect(() => {
@@ -27,7 +29,20 @@ export function AvatarForm({ user }: { readonly user: User }) {
         {user.avatar === null ? (
           <p className="profile-form__hint">{T.avatarNone}</p>
         ) : (
-          <AvatarImage className="avatar avatar--large" image={user.avatar} size={96} alt={T.avatarCurrent} />
+          <>
+            <AvatarImage className="avatar avatar--large" image={user.avatar} size={96} alt={T.avatarCurrent} />
+            <fetcher.Form method="post" className="avatar-form__remove">
+              <button
+                type="submit"
+                name="intent"
+                value={PROFILE_INTENTS.removeAvatar}
+                className="button button--secondary"
+                disabled={busy}
+              >
+                {removing ? T.removing : T.remove}
+              </button>
+            </fetcher.Form>
+          </>
         )}
       </div>
       <fetcher.Form
@@ -69,7 +84,7 @@ export function AvatarForm({ user }: { readonly user: User }) {
           className="button button--primary profile-form__submit"
           disabled={busy}
         >
-          {busy ? T.uploading : T.upload}
+          {busy && !removing ? T.uploading : T.upload}
         </button>
       </fetcher.Form>
     </section>

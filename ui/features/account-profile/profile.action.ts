@@ -6,11 +6,16 @@ import type { SubmitResult } from "../../../core/ports/submit-result";
 import { AVATAR_MESSAGES } from "../../../adapters/http/contract/avatar-messages";
 import { requestApiContext } from "../../app/request-context";
 import { accountFormOutcome } from "../account-forms/account-form-outcome";
+import { submitStatus } from "../account-forms/submit-status";
 import { type ProfileFormValues, readProfileForm } from "./profile-submission";
 import { PROFILE_TEXTS as T } from "./profile-texts";
 
-/** The two posts of the profile page, told apart by the submit button's `intent`. */
-export const PROFILE_INTENTS = { save: "save-profile", avatar: "upload-avatar" } as const;
+/** The posts of the profile page, told apart by the submit button's `intent`. */
+export const PROFILE_INTENTS = {
+  save: "save-profile",
+  avatar: "upload-avatar",
+  removeAvatar: "remove-avatar",
+} as const;
 
 /** The fields of the profile form: a server message for any of them shows at the field. */
 export const PROFILE_FIELDS = ["first_name", "last_name", "signature", "status"];
@@ -23,14 +28,6 @@ export type ProfileOutcome =
 export type ProfileActionData =
   | { readonly form: "profile"; readonly outcome: ProfileOutcome; readonly values: ProfileFormValues }
   | { readonly form: "avatar"; readonly outcome: ProfileOutcome };
-
-const statusOf = (result: SubmitResult): number =>
-  match(result._tag)
-    .with("Ok", () => 200)
-    .with("ValidationFailed", () => 422)
-    .with("RateLimited", () => 429)
-    .with("Failed", () => 502)
-    .exhaustive();
 
 const outcomeOf = (result: SubmitResult, fields: readonly string[], saved: string, failed: string): ProfileOutcome =>
   match(accountFormOutcome(result, fields))
@@ -49,7 +46,7 @@ const avatarOf = (form: FormData): File | string => {
 /**
  * The route action of the profile page. It runs on the server for a plain form post (no JavaScript: the page is
  * rendered again with the outcome) and for the fetchers' posts alike, calling the account API with the visitor's
- * session from the cookies: the profile form as JSON, the avatar as multipart.
+ * session from the cookies: the profile form as JSON, the avatar as multipart, its removal without a body.
  */
 export async function profileAction({
   request,
@@ -61,6 +58,11 @@ export async function profileAction({
   const form = await request.formData().catch(() => null);
   const api = context.get(requestApiContext);
   const intent = form?.get("intent");
+  if (form !== null && intent === PROFILE_INTENTS.removeAvatar) {
+    const result = await api.auth.removeAvatar();
+    const outcome = outcomeOf(result, ["avatar"], T.removed, T.removeFailed);
+    return data<ProfileActionData>({ form: "avatar", outcome }, { status: submitStatus(result) });
+  }
   if (form !== null && intent === PROFILE_INTENTS.avatar) {
     const file = avatarOf(form);
     if (typeof file === "string") {
@@ -69,11 +71,11 @@ export async function profileAction({
     }
     const result = await api.auth.uploadAvatar({ bytes: new Uint8Array(await file.arrayBuffer()), name: file.name });
     const outcome = outcomeOf(result, ["avatar"], T.uploaded, T.uploadFailed);
-    return data<ProfileActionData>({ form: "avatar", outcome }, { status: statusOf(result) });
+    return data<ProfileActionData>({ form: "avatar", outcome }, { status: submitStatus(result) });
   }
   if (form === null || intent !== PROFILE_INTENTS.save) throw data("Метод не поддерживается", { status: 405 });
   const values = readProfileForm(form);
   const result = await api.auth.editMe(values);
   const outcome = outcomeOf(result, PROFILE_FIELDS, T.saved, T.failed);
-  return data<ProfileActionData>({ form: "profile", outcome, values }, { status: statusOf(result) });
+  return data<ProfileActionData>({ form: "profile", outcome, values }, { status: submitStatus(result) });
 }

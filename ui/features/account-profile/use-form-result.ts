@@ -4,25 +4,34 @@ import { clearFieldError } from "../../../core/domain/forms/clear-field-error";
 import type { FieldErrors } from "../../../core/domain/forms/server-form-errors";
 import type { ProfileActionData } from "./profile.action";
 
-type FormName = ProfileActionData["form"];
-type ResultOf<F extends FormName> = Extract<ProfileActionData, { form: F }>;
+/** What a settings page's action answers for one of its forms: which form, and the outcome of its post. */
+export type SettingsActionData = {
+  readonly form: string;
+  readonly outcome:
+    | { readonly _tag: "Saved"; readonly message: string }
+    | { readonly _tag: "Refused"; readonly fields: FieldErrors; readonly message: string | null };
+};
+
+const fieldsOf = (result: SettingsActionData | null): FieldErrors =>
+  result?.outcome._tag === "Refused" ? result.outcome.fields : {};
 
 /**
- * The fetcher of one form of the profile page and its latest outcome (the fetcher's, or the plain post's without
+ * The fetcher of one form of a settings page and its latest outcome (the fetcher's, or the plain post's without
  * JavaScript), with the field messages that stay until their field is edited. After an answer the focus moves to the
- * first refused field.
+ * first refused field. `key` names the fetcher (one per form of the page).
  */
-export function useFormResult<F extends FormName>(form: F) {
-  const fetcher = useFetcher<ProfileActionData>({ key: `profile-${form}` });
-  const posted = useActionData<ProfileActionData>();
-  const pick = (value: ProfileActionData | undefined): ResultOf<F> | null =>
-    value?.form === form ? (value as ResultOf<F>) : null;
-  const result = pick(fetcher.data) ?? pick(posted);
+export function useSettingsFormResult<D extends SettingsActionData, F extends D["form"]>(key: string, form: F) {
+  const fetcher = useFetcher<D>({ key });
+  const posted = useActionData<D>();
+  const pick = (value: D | undefined): Extract<D, { form: F }> | null =>
+    value?.form === form ? (value as Extract<D, { form: F }>) : null;
+  // The action's data is plain JSON (strings, booleans, records): serialised, it is the same type.
+  const result = pick(fetcher.data as D | undefined) ?? pick(posted as D | undefined);
   const [shown, setShown] = useState(result);
-  const [errors, setErrors] = useState<FieldErrors>(result?.outcome._tag === "Refused" ? result.outcome.fields : {});
+  const [errors, setErrors] = useState<FieldErrors>(fieldsOf(result));
   if (shown !== result) {
     setShown(result);
-    setErrors(result?.outcome._tag === "Refused" ? result.outcome.fields : {});
+    setErrors(fieldsOf(result));
   }
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -41,3 +50,7 @@ export function useFormResult<F extends FormName>(form: F) {
     onEdit,
   };
 }
+
+/** The fetcher and outcome of one form of the profile page (its photo, or its profile). */
+export const useFormResult = <F extends ProfileActionData["form"]>(form: F) =>
+  useSettingsFormResult<ProfileActionData, F>(`profile-${form}`, form);
