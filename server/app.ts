@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import type { SocialProvider } from "../core/domain/user/social-provider";
 import { compress } from "hono/compress";
 import { apiError } from "./http/api-error";
 import type { AppEnv } from "./http/app-env";
@@ -18,7 +19,11 @@ export type AppParts = Readonly<{
   /** Serves the React Router site; absent in API-only tests. */
   ssr?: SsrHandler;
   /** Public settings handed to every server render. */
-  site?: Readonly<{ origin: string | undefined; widgets: WidgetSettings }>;
+  site?: Readonly<{
+    origin: string | undefined;
+    widgets: WidgetSettings;
+    socialProviders?: readonly SocialProvider[];
+  }>;
   /** Serves files of the client build (production only). */
   assets?: (request: Request) => Promise<Response | null>;
   /** The anonymous page cache (docs/adr/029-page-cache.md); absent: every page is rendered. */
@@ -74,6 +79,7 @@ export function createApp({ api, uploads, ssr, assets, site, pageCache, siteApi 
         requestApi: siteApi(apiFetch),
         siteOrigin: site?.origin ?? null,
         widgets: site?.widgets ?? NO_WIDGETS,
+        socialProviders: site?.socialProviders ?? [],
       });
     return pageCache ? pageCache.serve(c.req.raw, render) : render();
   });

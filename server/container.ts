@@ -7,6 +7,7 @@ import { newToken } from "../adapters/security/tokens";
 import { cachedCatalogueRead } from "../adapters/storage/cached/catalogue-read.cached";
 import { cachedInstitutionListing } from "../adapters/storage/cached/institution-listing.cached";
 import { createReadCache, READ_CACHE_MAX_ENTRIES } from "../adapters/storage/cached/read-cache";
+import { oauth2SocialIdentity } from "../adapters/social/oauth2-social-identity";
 import { sharpImageEncoder } from "../adapters/images/sharp-image-encoder";
 import { localFileStore } from "../adapters/storage/files/local-file-store";
 import { memoryMainDataCache } from "../adapters/storage/memory/main-data-cache.memory";
@@ -22,6 +23,7 @@ import { sqlLayoutRepository } from "../adapters/storage/sql/repositories/layout
 import { sqlExchangeRates } from "../adapters/storage/sql/repositories/exchange-rates.sql";
 import { sqlListingDataVersion } from "../adapters/storage/sql/repositories/listing-data-version.sql";
 import { sqlNotificationSettingsRepository } from "../adapters/storage/sql/repositories/notification-settings.sql";
+import { sqlOAuthStateRepository } from "../adapters/storage/sql/repositories/oauth-states.sql";
 import { sqlPasswordResetRepository } from "../adapters/storage/sql/repositories/password-resets.sql";
 import { sqlRatingRepository } from "../adapters/storage/sql/repositories/ratings.sql";
 import { sqlSessionAuthenticator } from "../adapters/storage/sql/repositories/session-authenticator.sql";
@@ -70,8 +72,10 @@ export function createServerContainer(parts: ServerParts): Container {
   );
   c.bind(TOKENS.PasswordHasher).toResolvedValue(() => scryptPasswordHasher(), []);
   c.bind(TOKENS.TokenGenerator).toConstantValue(cryptoTokenGenerator);
+  c.bind(TOKENS.OAuthStateRepository).toResolvedValue(sqlOAuthStateRepository, [TOKENS.Database]);
+  c.bind(TOKENS.SocialIdentity).toResolvedValue((config) => oauth2SocialIdentity(config.oauth), [TOKENS.Config]);
   c.bind(TOKENS.AuthDeps).toResolvedValue(
-    (users, sessions, resetCodes, attempts, mailer, hasher, tokens, clock, config) => ({
+    (users, sessions, resetCodes, attempts, mailer, hasher, tokens, clock, config, oauthStates, social) => ({
       users,
       sessions,
       resetCodes,
@@ -82,6 +86,8 @@ export function createServerContainer(parts: ServerParts): Container {
       clock,
       trustProxy: config.trustProxy,
       siteOrigin: config.siteOrigin,
+      oauthStates,
+      social,
     }),
     [
       TOKENS.UserRepository,
@@ -93,6 +99,8 @@ export function createServerContainer(parts: ServerParts): Container {
       TOKENS.TokenGenerator,
       TOKENS.Clock,
       TOKENS.Config,
+      TOKENS.OAuthStateRepository,
+      TOKENS.SocialIdentity,
     ],
   );
   c.bind(TOKENS.ContentRepository).toResolvedValue(sqlContentRepository, [TOKENS.Database]);
@@ -272,7 +280,11 @@ export function createServerContainer(parts: ServerParts): Container {
         uploads,
         ssr: parts.ssr,
         assets: parts.assets,
-        site: { origin: parts.config.siteOrigin, widgets: parts.config.widgets },
+        site: {
+          origin: parts.config.siteOrigin,
+          widgets: parts.config.widgets,
+          socialProviders: oauth2SocialIdentity(parts.config.oauth).configured(),
+        },
         pageCache: parts.ssr && parts.config.pageCacheTtlMs > 0 ? pageCache : undefined,
         siteApi,
       }),

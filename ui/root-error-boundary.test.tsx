@@ -23,7 +23,14 @@ async function rootData(path: string): Promise<RootData> {
   return {
     dehydrated: dehydrate(client),
     mainKey: { path, session: "" },
-    site: { origin: "https://shuyuan.test", widgets: {} as RootData["site"]["widgets"], isBot: false, year: 2026 },
+    socialNotice: null,
+    site: {
+      origin: "https://shuyuan.test",
+      widgets: {} as RootData["site"]["widgets"],
+      isBot: false,
+      year: 2026,
+      socialProviders: [],
+    },
   };
 }
 

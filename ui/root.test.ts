@@ -19,6 +19,7 @@ const deps: SiteDeps = {
     errorReportingDsn: undefined,
     mapsScriptUrl: undefined,
   },
+  socialProviders: ["vkontakte"],
 };
 
 describe("root loader", () => {

@@ -26,6 +26,7 @@ import { SiteProviders } from "./app/site-providers";
 import { NavigationProgress } from "./behaviours/navigation-progress";
 import { SiteBehaviours } from "./behaviours/site-behaviours";
 import { mainDataQuery } from "./data/main.queries";
+import { socialNoticeOf } from "./features/account-social/social-notice";
 import { prefetch } from "./data/prefetch";
 import { ErrorPage, ErrorPageFallback } from "./shell/error-page";
 import { SiteShell } from "./shell/site-shell";
@@ -59,11 +60,13 @@ export async function loader({ request, url, context }: Route.LoaderArgs): Promi
   return {
     dehydrated,
     mainKey: { path, session },
+    socialNotice: socialNoticeOf(url.searchParams),
     site: {
       origin: deps.siteOrigin ?? url.origin,
       widgets: deps.widgets,
       isBot: isbot(userAgent),
       year: copyrightYear(new Date()),
+      socialProviders: deps.socialProviders,
     },
   };
 }

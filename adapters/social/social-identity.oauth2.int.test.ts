@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from "vitest";
-import { readOAuthSettings } from "../../server/oauth-config";
 import { type OAuthPeer, peerEmailOf, startOAuthPeer } from "../../tests/support/oauth-peer";
 import { loginAtPeer } from "../../tests/support/oauth-peer-login";
+import type { OAuthProviderSettings } from "./oauth-provider-settings";
 import { oauth2SocialIdentity } from "./oauth2-social-identity";
 import { socialIdentityContract } from "./social-identity.contract";
 
@@ -13,9 +13,17 @@ beforeAll(async () => {
 afterAll(() => peer.close());
 
 socialIdentityContract("OAuth 2 against a real oidc-provider peer", async () => {
-  const env = Object.fromEntries(Object.entries(peer.env).filter(([key]) => !key.startsWith("OAUTH_ODNOKLASSNIKI_")));
+  const settingsOf = (provider: "vkontakte" | "mailru"): OAuthProviderSettings => ({
+    clientId: peer.clients[provider].clientId,
+    clientSecret: peer.clients[provider].clientSecret,
+    authorizeUrl: `${peer.issuer}/auth`,
+    tokenUrl: `${peer.issuer}/token`,
+    userInfoUrl: `${peer.issuer}/me`,
+    scope: "openid email profile",
+    userInfoStyle: "bearer",
+  });
   return {
-    identity: oauth2SocialIdentity(readOAuthSettings(env)),
+    identity: oauth2SocialIdentity({ vkontakte: settingsOf("vkontakte"), mailru: settingsOf("mailru") }),
     redirectUri: (provider) => `${SITE}/api/connect/${provider}/callback`,
     async signIn(url, login) {
       const back = new URL(await loginAtPeer(url, login));

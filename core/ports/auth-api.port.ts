@@ -76,6 +76,9 @@ export interface AuthApi {
   saveNotificationSettings(change: EmailSettingsChange): Promise<SubmitResult<NotificationEmailSettings>>;
   /** POST /api/auth/me/edit/security; empty values are not sent. */
   editSecurity(edit: SecurityEdit): Promise<SubmitResult>;
-  /** POST /api/connect/{provider}/detach. Answers the user; errors are ignored and give null. */
-  detachSocial(link: SocialLink): Promise<User | null>;
+  /**
+   * POST /api/connect/{provider}/detach. Ok carries the user; a refusal carries the server's reason (the last way to
+   * log in is kept, ADR 049), which the settings page shows rather than ignores.
+   */
+  detachSocial(link: SocialLink): Promise<SubmitResult<User>>;
 }

@@ -1,12 +1,9 @@
-import { authCookieAssignment } from "../../adapters/storage/browser/auth-cookie";
+import { AUTH_HANDOFF_COOKIE, authCookieAssignment } from "../../adapters/storage/browser/auth-cookie";
 import type { AuthRecord } from "../../core/domain/auth/auth-record";
 import type { SocialProvider } from "../../core/domain/user/social-provider";
 
 /** The cookie that ties a social sign-in to the browser that started it (one per provider, ADR 049). */
 export const stateCookieName = (provider: SocialProvider): string => `shuyuan_oauth_${provider}`;
-
-/** Marks the auth cookie as handed to the browser by a social login; the page takes the record into its store. */
-export const HANDOFF_COOKIE = "shuyuan_auth_handoff";
 
 const STATE_COOKIE_PATH = "/api/connect/";
 
@@ -22,5 +19,5 @@ export const clearedStateCookie = (provider: SocialProvider, secure: boolean): s
 /** The cookies of a social login: the auth record as the browser's own store would mirror it, and the hand-off mark. */
 export const signedInCookies = (record: AuthRecord, secure: boolean): readonly string[] => [
   authCookieAssignment(record, secure),
-  `${HANDOFF_COOKIE}=1; Max-Age=300; Path=/; SameSite=Lax${secureFlag(secure)}`,
+  `${AUTH_HANDOFF_COOKIE}=1; Max-Age=300; Path=/; SameSite=Lax${secureFlag(secure)}`,
 ];

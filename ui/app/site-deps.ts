@@ -1,3 +1,4 @@
+import type { SocialProvider } from "../../core/domain/user/social-provider";
 import type { SiteApi } from "../../core/ports/site-api.port";
 
 /** Third-party widgets the site may load (spec 1, 9); an absent value means the widget is not loaded at all. */
@@ -20,4 +21,6 @@ export type SiteDeps = Readonly<{
   /** The public origin for canonical links and the sitemap; null means the request's own origin. */
   siteOrigin: string | null;
   widgets: WidgetSettings;
+  /** The social networks this site signs in with (configured on the server, ADR 049), in the site's order. */
+  socialProviders: readonly SocialProvider[];
 }>;

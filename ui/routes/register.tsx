@@ -4,6 +4,7 @@ import { Breadcrumbs } from "../components/breadcrumbs";
 import { REGISTER_PATH, returnPathOf } from "../features/account-forms/account-paths";
 import { ACCOUNT_FORM_TEXTS as T } from "../features/account-forms/account-form-texts";
 import { RegisterForm } from "../features/account-forms/register-form";
+import { SocialSignInButtons } from "../features/account-social/social-sign-in-buttons";
 import { useUserSession } from "../session/user-session";
 import { LoginButton } from "../shell/login-button";
 import type { Route } from "./+types/register";
@@ -42,6 +43,7 @@ export default function RegisterPage() {
           <>
             <p className="auth-dialog__intro">{T.registerIntro}</p>
             <RegisterForm returnTo={returnTo} />
+            <SocialSignInButtons returnTo={returnTo} />
             <p className="account-page__aside needs-js">
               {T.haveAccount} <LoginButton className="button--outline" continueTo={returnTo} />
             </p>

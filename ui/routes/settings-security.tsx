@@ -1,11 +1,11 @@
 import { useRouteLoaderData } from "react-router";
 import { passGuards } from "../app/guards";
 import { pageMeta } from "../app/route-meta";
-import { linkedNetworks } from "../features/account/user-facts";
 import { SETTINGS_GUARDS } from "../features/account/settings-guards";
 import { securityAction } from "../features/account-security/security.action";
 import { SecurityForm } from "../features/account-security/security-form";
 import { SessionList } from "../features/account-security/session-list";
+import { SocialLinksSection } from "../features/account-social/social-links-section";
 import type { SettingsData } from "./settings-layout";
 import type { Route } from "./+types/settings-security";
 import "../features/account-security/account-security.css";
@@ -23,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return securityAction({ request, context });
 }
 
-/** How the user signs in: e-mail, phone and password, linked networks and the active sessions of the account. */
+/** How the user signs in: e-mail, phone and password, the networks to sign in with, and the active sessions. */
 export default function SettingsSecurity() {
   const settings = useRouteLoaderData<SettingsData>("settings");
   if (!settings) return null;
@@ -31,12 +31,7 @@ export default function SettingsSecurity() {
   return (
     <>
       <SecurityForm user={user} />
-      <dl className="facts facts--list security-section">
-        <div>
-          <dt>Связанные соцсети</dt>
-          <dd>{linkedNetworks(user)}</dd>
-        </div>
-      </dl>
+      <SocialLinksSection user={user} />
       <SessionList sessions={user.sessions} />
     </>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { authCookieAssignment } from "../../adapters/storage/browser/auth-cookie";
+import { authCookieAssignment, clearedHandoffAssignment } from "../../adapters/storage/browser/auth-cookie";
 import { browserSessionStore } from "../../adapters/storage/browser/browser-session-store";
 import { cookieMirroredSessionStore } from "../../adapters/storage/browser/cookie-mirrored-session-store";
 import { memoryStorage } from "../../adapters/storage/browser/memory-storage";
@@ -25,6 +25,7 @@ const browser = async (record: AuthRecord | null) => {
   return {
     session,
     cookies: jar.header,
+    clearHandoffMark: () => jar.write(clearedHandoffAssignment),
     now: () => NOW,
     auth: { refresh: async () => null, me: async () => IVAN },
   };

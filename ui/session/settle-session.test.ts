@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { AUTH_COOKIE, authCookieAssignment, readCookie } from "../../adapters/storage/browser/auth-cookie";
+import {
+  AUTH_COOKIE,
+  AUTH_HANDOFF_COOKIE,
+  authCookieAssignment,
+  clearedHandoffAssignment,
+  readCookie,
+} from "../../adapters/storage/browser/auth-cookie";
 import { browserSessionStore } from "../../adapters/storage/browser/browser-session-store";
 import { cookieMirroredSessionStore } from "../../adapters/storage/browser/cookie-mirrored-session-store";
 import { memoryStorage } from "../../adapters/storage/browser/memory-storage";
@@ -18,14 +24,17 @@ const ANNA: User = { ...ANONYMOUS_USER, id: 7, slug: "7-anna", username: "anna",
 type Setup = {
   stored?: AuthRecord;
   cookie?: AuthRecord;
+  /** The callback of a social login marked the cookie as handed over (ADR 049). */
+  handoff?: boolean;
   refreshOk?: boolean;
   me?: User | null;
   cookiesRefused?: boolean;
 };
 
-const setup = ({ stored, cookie, refreshOk = false, me = ANNA, cookiesRefused = false }: Setup) => {
+const setup = ({ stored, cookie, handoff = false, refreshOk = false, me = ANNA, cookiesRefused = false }: Setup) => {
   const jar = fakeCookieJar(() => NOW);
   if (cookie) jar.write(authCookieAssignment(cookie, false));
+  if (handoff) jar.write(`${AUTH_HANDOFF_COOKIE}=1; Max-Age=300; Path=/; SameSite=Lax`);
   const session = cookieMirroredSessionStore(browserSessionStore(memoryStorage()), {
     writeCookie: (assignment) => {
       if (cookiesRefused) throw new DOMException("denied", "SecurityError");
@@ -37,6 +46,7 @@ const setup = ({ stored, cookie, refreshOk = false, me = ANNA, cookiesRefused = 
   const deps = {
     session,
     cookies: jar.header,
+    clearHandoffMark: () => jar.write(clearedHandoffAssignment),
     now: () => NOW,
     auth: {
       // As the API client does: a success stores the new record, a failure clears the session.
@@ -60,6 +70,26 @@ const setup = ({ stored, cookie, refreshOk = false, me = ANNA, cookiesRefused = 
 };
 
 describe("settleSession", () => {
+  it("takes the record a social login handed over in the cookie into the store, once, and clears the mark", async () => {
+    const s = setup({ cookie: LIVE, handoff: true });
+    await s.ready;
+    expect(await settleSession(s.deps, { user: ANNA })).toEqual({
+      user: ANNA,
+      token: LIVE.token,
+      cookieMirrorsStore: true,
+    });
+    expect(await s.session.getAuthRecord()).toEqual(LIVE);
+    expect(readCookie(s.jar.header(), AUTH_HANDOFF_COOKIE)).toBeNull();
+    expect(s.calls).toEqual({ refresh: 0, me: 0 });
+  });
+
+  it("clears a cookie the store lacks when nothing marks it as handed over", async () => {
+    const s = setup({ cookie: LIVE });
+    await s.ready;
+    expect((await settleSession(s.deps, { user: ANNA })).user).toEqual(ANONYMOUS_USER);
+    expect(await s.session.getAuthRecord()).toBeNull();
+  });
+
   it("keeps the server-rendered user when cookie and store agree, without calling the API", async () => {
     const s = setup({ stored: LIVE, cookie: LIVE });
     await s.ready;

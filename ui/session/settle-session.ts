@@ -1,4 +1,6 @@
-import { authRecordFromCookies } from "../../adapters/storage/browser/auth-cookie";
+import { AUTH_HANDOFF_COOKIE, authRecordFromCookies, readCookie } from "../../adapters/storage/browser/auth-cookie";
+import type { AuthRecord } from "../../core/domain/auth/auth-record";
+import { handedOffRecord } from "../../core/domain/social/social-handoff";
 import type { BrowserSessionStore } from "../../adapters/storage/browser/browser-session-store";
 import { decideSessionConsistency } from "../../core/domain/auth/session-consistency";
 import type { AuthApi, RefreshedSession } from "../../core/ports/auth-api.port";
@@ -7,10 +9,15 @@ import type { User } from "../../core/domain/user/user";
 import { isLoggedIn } from "../../core/domain/auth/is-logged-in";
 
 export type SettleDeps = {
-  readonly session: Pick<BrowserSessionStore, "getAuthRecord" | "checkAuthRecord" | "clearAuthRecord">;
+  readonly session: Pick<
+    BrowserSessionStore,
+    "getAuthRecord" | "setAuthRecord" | "checkAuthRecord" | "clearAuthRecord"
+  >;
   readonly auth: Pick<AuthApi, "refresh" | "me">;
   /** The page's cookies as `document.cookie` reads them. */
   readonly cookies: () => string;
+  /** Removes the hand-off mark of a social login (ADR 049). */
+  readonly clearHandoffMark: () => void;
   readonly now: () => Date;
 };
 
@@ -28,7 +35,24 @@ export type SettledSession = { readonly user: User; readonly token: string | nul
 const tokenInCookies = (cookies: string): string | null => authRecordFromCookies(cookies)?.token ?? null;
 
 /**
+ * After a social login the server set the auth cookie and marked it as handed over (ADR 049): the store takes the
+ * cookie's record once, so the cookie and the store agree. Answers the record the store holds afterwards.
+ */
+async function adoptHandedOffRecord(deps: SettleDeps): Promise<AuthRecord | null> {
+  const cookies = deps.cookies();
+  const stored = await deps.session.getAuthRecord();
+  const marked = readCookie(cookies, AUTH_HANDOFF_COOKIE) === "1";
+  if (!marked) return stored;
+  deps.clearHandoffMark();
+  const adopted = handedOffRecord({ marked, cookieRecord: authRecordFromCookies(cookies), stored, now: deps.now() });
+  if (adopted === null) return stored;
+  await deps.session.setAuthRecord(adopted);
+  return adopted;
+}
+
+/**
  * Brings the browser's session to a settled state and says who is logged in (spec 4):
+ * - a record a social login handed over in the auth cookie is taken into the store first (ADR 049);
  * - an expired record is renewed while the server allows it (what cannot be renewed is removed on check);
  * - when the auth cookie and the store disagree, the store's record is refreshed (a failed refresh clears the
  *   session); a cookie without a stored record is cleared;
@@ -38,7 +62,7 @@ const tokenInCookies = (cookies: string): string | null => authRecordFromCookies
 export async function settleSession(deps: SettleDeps, shown: ShownSession): Promise<SettledSession> {
   const cookieToken = tokenInCookies(deps.cookies());
   const shownToken = shown.token === undefined ? cookieToken : shown.token;
-  const stored = await deps.session.getAuthRecord();
+  const stored = await adoptHandedOffRecord(deps);
   let refreshed: RefreshedSession | null = null;
   if (stored !== null && Date.parse(stored.expires) <= deps.now().getTime()) {
     refreshed = await deps.auth.refresh();

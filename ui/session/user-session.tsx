@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { clearedHandoffAssignment } from "../../adapters/storage/browser/auth-cookie";
 import { SESSION_STORAGE_KEYS } from "../../adapters/storage/browser/session-storage-keys";
 import { isLoggedIn } from "../../core/domain/auth/is-logged-in";
 import type { User } from "../../core/domain/user/user";
@@ -45,6 +46,9 @@ export function UserSessionProvider({ renderedUser, children }: { renderedUser: 
             session: services.session,
             auth: services.api.auth,
             cookies: () => document.cookie,
+            clearHandoffMark: () => {
+              document.cookie = clearedHandoffAssignment;
+            },
             now: services.now,
           };
           const step = await sessionStep(deps, shownRef.current, window.location.pathname);

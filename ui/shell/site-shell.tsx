@@ -7,6 +7,7 @@ import { NoticeBanner } from "./notice-banner";
 import { ModelNoticeProvider } from "./notice-context";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
+import { SocialNotice } from "./social-notice";
 import "../styles/shell.css";
 
 /** The frame of every page: skip link, notice, header with navigation and account, the page, footer. */
@@ -21,6 +22,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         </a>
         <NoticeBanner mainNotice={main?.notice ?? null} />
         <SiteHeader />
+        <SocialNotice />
         {children}
         <CompareLink />
         <SiteFooter layout={main?.layout_settings ?? null} year={site?.year ?? null} />

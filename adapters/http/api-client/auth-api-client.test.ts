@@ -74,7 +74,10 @@ describe("the auth API client", () => {
     });
     expect(await client.auth.logoutForce()).toEqual(USER);
     expect(await client.auth.me()).toBeNull();
-    expect(await client.auth.detachSocial({ provider: "vkontakte", social_id: "123" })).toEqual(USER);
+    expect(await client.auth.detachSocial({ provider: "vkontakte", social_id: "123" })).toEqual({
+      _tag: "Ok",
+      value: USER,
+    });
     expect(pathOf(requests[2])).toBe("/api/connect/vkontakte/detach");
     expect(jsonBodyOf(requests[2])).toEqual({ provider: "vkontakte", social_id: "123" });
   });

@@ -63,6 +63,6 @@ export function authApiClient(transport: ApiTransport, session: SessionStore): A
     editSecurity: async (edit) =>
       submitResultOf(await call(A.editSecurity, { body: filledSecurityFields(edit) }), acknowledged),
     detachSocial: async (link) =>
-      valueOr(await call(A.detachSocial, { params: { provider: link.provider }, body: link }), null),
+      submitResultOf(await call(A.detachSocial, { params: { provider: link.provider }, body: link }), (user) => user),
   };
 }

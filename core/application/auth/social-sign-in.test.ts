@@ -1,6 +1,6 @@
 import { Result } from "effect";
 import { describe, expect, it } from "vitest";
-import { memorySocialIdentity } from "../../../adapters/social/social-identity.memory";
+import { memorySocialIdentity } from "../../../adapters/storage/memory/social-identity.memory";
 import { memoryAuthDeps } from "../../../adapters/storage/memory/auth-deps.memory";
 import { memoryOAuthStateRepository } from "../../../adapters/storage/memory/oauth-states.memory";
 import type { SocialProfile } from "../../domain/social/social-profile";

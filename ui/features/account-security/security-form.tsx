@@ -3,6 +3,7 @@ import { useActionData, useFetcher } from "react-router";
 import { clearFieldError } from "../../../core/domain/forms/clear-field-error";
 import type { FieldErrors } from "../../../core/domain/forms/server-form-errors";
 import type { User } from "../../../core/domain/user/user";
+import { SOCIAL_TEXTS } from "../account-social/social-texts";
 import { SECURITY_INTENTS, type SecurityActionData } from "./security.action";
 import { SecurityField } from "./security-field";
 import { SECURITY_TEXTS as T } from "./security-texts";
@@ -33,6 +34,8 @@ export function SecurityForm({ user }: { readonly user: User }) {
   }
   const formRef = useRef<HTMLFormElement>(null);
   const busy = fetcher.state !== "idle";
+  // An account registered through a network has no password yet: it sets one without a current one (ADR 049).
+  const hasPassword = user.has_password !== false;
 
   useEffect(() => {
     const form = formRef.current;
@@ -61,7 +64,7 @@ export function SecurityForm({ user }: { readonly user: User }) {
         aria-busy={busy}
         noValidate
       >
-        <p className="security-form__hint">{T.formIntro}</p>
+        <p className="security-form__hint">{hasPassword ? T.formIntro : SOCIAL_TEXTS.noPassword}</p>
         <SecurityField
           name="email"
           label={T.labels.email}
@@ -81,14 +84,16 @@ export function SecurityForm({ user }: { readonly user: User }) {
           error={error("phone")}
           onEdit={onEdit}
         />
-        <SecurityField
-          name="current_password"
-          label={T.labels.current_password}
-          type="password"
-          autoComplete="current-password"
-          error={error("current_password")}
-          onEdit={onEdit}
-        />
+        {hasPassword ? (
+          <SecurityField
+            name="current_password"
+            label={T.labels.current_password}
+            type="password"
+            autoComplete="current-password"
+            error={error("current_password")}
+            onEdit={onEdit}
+          />
+        ) : null}
         <SecurityField
           name="new_password"
           label={T.labels.new_password}

@@ -3,11 +3,16 @@ import { match } from "ts-pattern";
 import type { FieldErrors } from "../../../core/domain/forms/server-form-errors";
 import { requestApiContext } from "../../app/request-context";
 import { accountFormOutcome } from "../account-forms/account-form-outcome";
+import { detachSocialOutcome, type SocialDetachOutcome } from "../account-social/detach-social-outcome";
 import { readSecurityForm, type SecurityFormValues } from "./security-submission";
 import { SECURITY_TEXTS as T } from "./security-texts";
 
 /** The two posts of the security page, told apart by the submit button's `intent`. */
-export const SECURITY_INTENTS = { save: "save-security", endOthers: "end-other-sessions" } as const;
+export const SECURITY_INTENTS = {
+  save: "save-security",
+  endOthers: "end-other-sessions",
+  detachSocial: "detach-social",
+} as const;
 
 /** The fields of the security form: a server message for any of them shows at the field. */
 export const SECURITY_FIELDS = ["email", "phone", "current_password", "new_password", "new_password_confirmation"];
@@ -19,7 +24,8 @@ export type SecurityOutcome =
 /** What the action hands back to the page: the outcome of the form, or of ending the other sessions. */
 export type SecurityActionData =
   | { readonly form: "security"; readonly outcome: SecurityOutcome; readonly values: SecurityFormValues }
-  | { readonly form: "sessions"; readonly ended: boolean };
+  | { readonly form: "sessions"; readonly ended: boolean }
+  | { readonly form: "socials"; readonly outcome: SocialDetachOutcome };
 
 const reply = (body: SecurityActionData, status = 200) => data(body, { status });
 
@@ -41,6 +47,10 @@ export async function securityAction({
   if (form !== null && intent === SECURITY_INTENTS.endOthers) {
     const user = await api.auth.logoutForce();
     return reply({ form: "sessions", ended: user !== null }, user === null ? 400 : 200);
+  }
+  if (form !== null && intent === SECURITY_INTENTS.detachSocial) {
+    const outcome = await detachSocialOutcome(api, form);
+    return reply({ form: "socials", outcome }, outcome._tag === "Detached" ? 200 : 422);
   }
   if (form === null || intent !== SECURITY_INTENTS.save) throw data("Метод не поддерживается", { status: 405 });
   const submission = readSecurityForm(form);

@@ -5,6 +5,7 @@ import type { FieldErrors } from "../../../core/domain/forms/server-form-errors"
 import { useApi } from "../../app/services";
 import { Modal } from "../../components/modal";
 import { RESET_PASSWORD_PATH, registerHref } from "../account-forms/account-paths";
+import { SocialSignInButtons } from "../account-social/social-sign-in-buttons";
 import { loginOutcome } from "./login-outcome";
 import "./auth-dialog.css";
 
@@ -24,6 +25,7 @@ export function LoginDialog({ open, onClose, intro, continueTo }: LoginDialogPro
       {intro ? <p className="auth-dialog__intro">{intro}</p> : null}
       <LoginForm continueTo={continueTo} />
       <AccountLinks continueTo={continueTo} onLeave={onClose} />
+      <SocialSignInButtons returnTo={continueTo ?? currentPage()} />
     </Modal>
   );
 }

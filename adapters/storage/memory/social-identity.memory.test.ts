@@ -1,4 +1,4 @@
-import { socialIdentityContract } from "./social-identity.contract";
+import { socialIdentityContract } from "../../social/social-identity.contract";
 import { memorySocialIdentity } from "./social-identity.memory";
 
 const profileOf = (login: string) => ({

@@ -1,8 +1,8 @@
 import { Effect } from "effect";
-import type { SocialProfile } from "../../core/domain/social/social-profile";
-import { SOCIAL_PROVIDERS, type SocialProvider } from "../../core/domain/user/social-provider";
-import type { CodeExchange, ProviderFailed, SocialIdentity } from "../../core/ports/social-identity.port";
-import { pkceChallenge } from "./pkce";
+import type { SocialProfile } from "../../../core/domain/social/social-profile";
+import { SOCIAL_PROVIDERS, type SocialProvider } from "../../../core/domain/user/social-provider";
+import type { CodeExchange, ProviderFailed, SocialIdentity } from "../../../core/ports/social-identity.port";
+import { pkceChallenge } from "../../social/pkce";
 
 export type MemorySocialIdentity = SocialIdentity & {
   /** The person signs in at the provider: answers the code the provider would send back for this address. */
