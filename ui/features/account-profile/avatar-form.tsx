@@ -12,16 +12,26 @@ const ACCEPT = "image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp";
  * The avatar upload (POST /api/auth/me/avatar through the route's action, ADR 047): the current photo, a file input
  * and «Загрузить». A multipart form post without JavaScript, a fetcher's post with it; the server's message about
  * the file shows at the input, the success is announced and the new photo replaces the old one. «Удалить фото»
- * (a post of its own) takes the photo away, the stored file too; the header falls back to the initials.
+ * (a form and post of its own, beside the upload form, never inside it) takes the photo away, the stored file too;
+ * the header falls back to the initials and the focus moves on to the file input.
  */
 export function AvatarForm({ user }: { readonly user: User }) {
   const { fetcher, result, formRef, busy, error, onEdit } = useFormResult("avatar");
   const removing = busy && fetcher.formData?.get("intent") === PROFILE_INTENTS.removeAvatar;
   const message = result === null ? null : result.outcome.message;
   const tone = result?.outcome._tag === "Saved" ? "success" : "error";
+  const removed = result?.outcome._tag === "Saved" && user.avatar === null;
   useEffect(() => {
     if (result?.outcome._tag === "Saved") formRef.current?.reset();
   }, [result, formRef]);
+  useEffect(() => {
+    // «Удалить фото» leaves with the photo: a keyboard user's focus would fall back to the page, so it goes on to the
+    // file input (the status region still announces the removal)
+    const focused = document.activeElement;
+    if (removed && (focused === null || focused === document.body)) {
+      formRef.current?.querySelector<HTMLInputElement>('input[type="file"]')?.focus();
+    }
+  }, [removed, formRef]);
   return (
     <section className="content-section profile-section" aria-labelledby="avatar-form-title">
       <h2 id="avatar-form-title">{T.avatarTitle}</h2>

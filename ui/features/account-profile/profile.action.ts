@@ -4,7 +4,8 @@ import { MAX_AVATAR_BYTES } from "../../../core/domain/image/avatar-upload-check
 import type { FieldErrors } from "../../../core/domain/forms/server-form-errors";
 import type { SubmitResult } from "../../../core/ports/submit-result";
 import { AVATAR_MESSAGES } from "../../../adapters/http/contract/avatar-messages";
-import { requestApiContext } from "../../app/request-context";
+import { requestApiContext, requestQueryClientContext } from "../../app/request-context";
+import { forgetAccountReads } from "../account/account.queries";
 import { accountFormOutcome } from "../account-forms/account-form-outcome";
 import { submitStatus } from "../account-forms/submit-status";
 import { type ProfileFormValues, readProfileForm } from "./profile-submission";
@@ -45,8 +46,10 @@ const avatarOf = (form: FormData): File | string => {
 
 /**
  * The route action of the profile page. It runs on the server for a plain form post (no JavaScript: the page is
- * rendered again with the outcome) and for the fetchers' posts alike, calling the account API with the visitor's
- * session from the cookies: the profile form as JSON, the avatar as multipart, its removal without a body.
+ * rendered again with the outcome, its loaders running after this in the same request) and for the fetchers' posts
+ * alike, calling the account API with the visitor's session from the cookies: the profile form as JSON, the avatar as
+ * multipart, its removal without a body. The account read before the post is dropped afterwards, so the page rendered
+ * with the outcome shows the account as the post left it.
  */
 export async function profileAction({
   request,
@@ -55,6 +58,14 @@ export async function profileAction({
   request: Request;
   context: Readonly<RouterContextProvider>;
 }) {
+  try {
+    return await answerPost(request, context);
+  } finally {
+    forgetAccountReads(context.get(requestQueryClientContext));
+  }
+}
+
+async function answerPost(request: Request, context: Readonly<RouterContextProvider>) {
   const form = await request.formData().catch(() => null);
   const api = context.get(requestApiContext);
   const intent = form?.get("intent");

@@ -1,4 +1,4 @@
-import { queryOptions } from "@tanstack/react-query";
+import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import type { SiteApi } from "../../../core/ports/site-api.port";
 
 /**
@@ -11,6 +11,14 @@ export const currentUserQuery = (api: SiteApi, sessionKey: string) =>
     queryFn: () => api.auth.me(),
     staleTime: 30_000,
   });
+
+/**
+ * Drops the request's account reads after a post that may have changed the account. An action's guard reads the user
+ * into the request's QueryClient before the change, and without JavaScript the page's loaders run after the action in
+ * the same request: `ensureQueryData` would hand them that old user (the page would show the photo just removed, or
+ * no photo next to «обновлена»). Removed, they are read again as they are now.
+ */
+export const forgetAccountReads = (client: QueryClient): void => client.removeQueries({ queryKey: ["account"] });
 
 /** The user's bookings grouped by status (GET /main/applications-list; a failure reads as no bookings). */
 export const applicationsQuery = (api: SiteApi, sessionKey: string) =>
