@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { peerEnv } from "./tests/support/oauth-peer-env";
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 if (!existsSync(chromium)) {
@@ -29,6 +30,10 @@ const widgetEnv = {
 // The main server delivers mail to a real SMTP peer on loopback that the account spec starts on this port
 // (accounts-register-reset.spec.ts); while no peer listens, mail stays in the outbox and delivery is retried.
 process.env.E2E_SMTP_PORT ??= String(port + 2);
+// A real OAuth 2 / OpenID peer (oidc-provider) on loopback, registered for every social network of the main server
+// (ADR 049): the social accounts spec signs in at its login page as a person would at VK, OK or Mail.ru.
+process.env.E2E_OAUTH_PEER_PORT ??= String(port + 3);
+const oauthPeer = `http://127.0.0.1:${process.env.E2E_OAUTH_PEER_PORT}`;
 
 const chromiumUse = {
   ...devices["Desktop Chrome"],
@@ -80,7 +85,15 @@ export default defineConfig({
         FORM_RATE_LIMIT: "100",
         VISIT_RATE_LIMIT: "10000",
         SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+        ...peerEnv(oauthPeer),
       },
+    },
+    {
+      command: "node_modules/.bin/tsx tests/support/oauth-peer-server.ts",
+      url: `${oauthPeer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { OAUTH_PEER_PORT: process.env.E2E_OAUTH_PEER_PORT, OAUTH_PEER_SITE_ORIGINS: `http://127.0.0.1:${port}` },
     },
     {
       command: "node scripts/start.mjs",

@@ -18,7 +18,8 @@ import { defaultSocialReturn, startSocialSignIn } from "../../core/application/a
 import { runUseCase } from "../../core/application/shared/run-use-case";
 import { safeReturnPath } from "../../core/domain/auth/return-path";
 import { type SocialMark, socialReturnAddress } from "../../core/domain/social/social-return";
-import { type SocialProvider, socialProviderSchema } from "../../core/domain/user/social-provider";
+import type { SocialProvider } from "../../core/domain/user/social-provider";
+import { socialProviderSchema } from "../../core/domain/user/social-provider.schema";
 import type { SessionAuthenticator } from "../../core/ports/session-authenticator.port";
 import { apiError, validationFailed } from "../http/api-error";
 import type { AppEnv } from "../http/app-env";

@@ -1,4 +1,5 @@
-import { AUTH_HANDOFF_COOKIE, authCookieAssignment } from "../../adapters/storage/browser/auth-cookie";
+import { authCookieAssignment } from "../../adapters/storage/browser/auth-cookie";
+import { AUTH_HANDOFF_COOKIE } from "../../adapters/storage/browser/auth-handoff-cookie";
 import type { AuthRecord } from "../../core/domain/auth/auth-record";
 import type { SocialProvider } from "../../core/domain/user/social-provider";
 

@@ -2,8 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import Provider, { type Configuration } from "oidc-provider";
 import { SOCIAL_PROVIDERS, type SocialProvider } from "../../core/domain/user/social-provider";
-
-export type PeerClient = Readonly<{ clientId: string; clientSecret: string }>;
+import { type PeerClient, peerClientOf, peerEnv } from "./oauth-peer-env";
 
 export type OAuthPeer = Readonly<{
   /** http://127.0.0.1:PORT: the peer's issuer. */
@@ -18,11 +17,6 @@ export type OAuthPeer = Readonly<{
 /** The e-mail the peer shares for a login: the login itself when it is an address, else login@peer.example. */
 export const peerEmailOf = (login: string): string | null =>
   login.startsWith("noemail-") ? null : login.includes("@") ? login : `${login}@peer.example`;
-
-const clientOf = (provider: SocialProvider): PeerClient => ({
-  clientId: `${provider}-client`,
-  clientSecret: `${provider}-secret-${"x".repeat(32)}`,
-});
 
 /**
  * A real OAuth 2 / OpenID Connect server (the `oidc-provider` package) on a loopback port, registered with one
@@ -41,7 +35,7 @@ export async function startOAuthPeer(
   });
   const port = (server.address() as AddressInfo).port;
   const issuer = `http://127.0.0.1:${port}`;
-  const clients = Object.fromEntries(SOCIAL_PROVIDERS.map((p) => [p, clientOf(p)])) as Record<
+  const clients = Object.fromEntries(SOCIAL_PROVIDERS.map((p) => [p, peerClientOf(p)])) as Record<
     SocialProvider,
     PeerClient
   >;
@@ -85,17 +79,7 @@ export async function startOAuthPeer(
   };
   const provider = new Provider(issuer, configuration);
   server.on("request", provider.callback());
-  const env: Record<string, string> = {};
-  for (const p of SOCIAL_PROVIDERS) {
-    const prefix = `OAUTH_${p.toUpperCase()}_`;
-    env[`${prefix}CLIENT_ID`] = clients[p].clientId;
-    env[`${prefix}CLIENT_SECRET`] = clients[p].clientSecret;
-    env[`${prefix}AUTHORIZE_URL`] = `${issuer}/auth`;
-    env[`${prefix}TOKEN_URL`] = `${issuer}/token`;
-    env[`${prefix}USERINFO_URL`] = `${issuer}/me`;
-    env[`${prefix}SCOPE`] = "openid email profile";
-    env[`${prefix}USERINFO_STYLE`] = "bearer";
-  }
+  const env = peerEnv(issuer);
   return {
     issuer,
     port,

@@ -4,12 +4,13 @@ import { HashScroll } from "./hash-scroll";
 import { HydrationMark } from "./hydration-mark";
 import { OnlineStatus } from "./online-status";
 import { PageViewReporter } from "./page-view-reporter";
+import { SocialMarkCleanup } from "./social-mark-cleanup";
 import { VisitBeacon } from "./visit-beacon";
 
 /**
  * The site-wide browser behaviours that need the app's services (rendered inside the App providers): in-app
  * navigation for the site's plain links, smooth hash
- * scrolling, page views, the session's visit report, the connection notice, the third-party widgets and the hydration mark. Loaded after hydration
+ * scrolling, page views, the session's visit report, the connection notice, a social sign-in's mark leaving the address, the third-party widgets and the hydration mark. Loaded after hydration
  * (site-behaviours.tsx): the hydration mark, last, says that they are all in place.
  */
 export function BrowserBehaviours() {
@@ -21,6 +22,7 @@ export function BrowserBehaviours() {
       <VisitBeacon />
       <OnlineStatus />
       <ThirdPartyWidgets />
+      <SocialMarkCleanup />
       <HydrationMark />
     </>
   );

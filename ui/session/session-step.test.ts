@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { authCookieAssignment, clearedHandoffAssignment } from "../../adapters/storage/browser/auth-cookie";
+import { authCookieAssignment } from "../../adapters/storage/browser/auth-cookie";
+import { clearedHandoffAssignment } from "../../adapters/storage/browser/auth-handoff-cookie";
 import { browserSessionStore } from "../../adapters/storage/browser/browser-session-store";
 import { cookieMirroredSessionStore } from "../../adapters/storage/browser/cookie-mirrored-session-store";
 import { memoryStorage } from "../../adapters/storage/browser/memory-storage";

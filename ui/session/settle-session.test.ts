@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  AUTH_COOKIE,
-  AUTH_HANDOFF_COOKIE,
-  authCookieAssignment,
-  clearedHandoffAssignment,
-  readCookie,
-} from "../../adapters/storage/browser/auth-cookie";
+import { AUTH_COOKIE, authCookieAssignment, readCookie } from "../../adapters/storage/browser/auth-cookie";
+import { AUTH_HANDOFF_COOKIE, clearedHandoffAssignment } from "../../adapters/storage/browser/auth-handoff-cookie";
 import { browserSessionStore } from "../../adapters/storage/browser/browser-session-store";
 import { cookieMirroredSessionStore } from "../../adapters/storage/browser/cookie-mirrored-session-store";
 import { memoryStorage } from "../../adapters/storage/browser/memory-storage";

@@ -1,4 +1,5 @@
-import { AUTH_HANDOFF_COOKIE, authRecordFromCookies, readCookie } from "../../adapters/storage/browser/auth-cookie";
+import { authRecordFromCookies, readCookie } from "../../adapters/storage/browser/auth-cookie";
+import { AUTH_HANDOFF_COOKIE } from "../../adapters/storage/browser/auth-handoff-cookie";
 import type { AuthRecord } from "../../core/domain/auth/auth-record";
 import { handedOffRecord } from "../../core/domain/social/social-handoff";
 import type { BrowserSessionStore } from "../../adapters/storage/browser/browser-session-store";

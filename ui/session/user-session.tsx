@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
-import { clearedHandoffAssignment } from "../../adapters/storage/browser/auth-cookie";
+import { clearedHandoffAssignment } from "../../adapters/storage/browser/auth-handoff-cookie";
 import { SESSION_STORAGE_KEYS } from "../../adapters/storage/browser/session-storage-keys";
 import { isLoggedIn } from "../../core/domain/auth/is-logged-in";
 import type { User } from "../../core/domain/user/user";

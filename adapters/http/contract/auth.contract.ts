@@ -5,7 +5,7 @@ import {
 } from "../../../core/application/auth/password-policy";
 import { MAX_EMAIL_LENGTH, normaliseEmail } from "../../../core/application/forms/email-address";
 import { authRecordSchema } from "../../../core/domain/auth/auth-record";
-import { socialProviderSchema } from "../../../core/domain/user/social-provider";
+import { socialProviderSchema } from "../../../core/domain/user/social-provider.schema";
 import { userSchema } from "../../../core/domain/user/user";
 import { userStatusSchema } from "../../../core/domain/user/user-status";
 import { AUTH_MESSAGES as A } from "./auth-messages";

@@ -7,14 +7,6 @@ import { parseAuthRecord } from "../../../core/domain/auth/auth-record-parse";
  */
 export const AUTH_COOKIE = "shuyuan_auth";
 export const SESSION_ID_COOKIE = "shuyuan_sid";
-/**
- * Set beside the auth cookie by a social login's callback (ADR 049): the server can only set cookies, so the page
- * takes the cookie's record into its store once, then clears this mark.
- */
-export const AUTH_HANDOFF_COOKIE = "shuyuan_auth_handoff";
-
-/** The assignment that removes the hand-off mark. */
-export const clearedHandoffAssignment = `${AUTH_HANDOFF_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
 
 /** The value of one cookie in a Cookie header, URL-decoded; null when absent or undecodable. */
 export function readCookie(header: string | null, name: string): string | null {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Contacts } from "../../../core/domain/main-data/contacts";
 import type { HskPlatformBlock } from "../../../core/domain/main-data/hsk-platform-block";
-import { socialProviderSchema } from "../../../core/domain/user/social-provider";
+import { socialProviderSchema } from "../../../core/domain/user/social-provider.schema";
 import type { User } from "../../../core/domain/user/user";
 import { userStatusSchema } from "../../../core/domain/user/user-status";
 import type { LayoutConfig, LayoutLimits } from "../../../core/ports/layout-repository.port";

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * The events that may send the user an e-mail (ADR 048), in the order the settings list them:
  * an application moved to another stage, a new message from staff about an application, a document accepted or
@@ -16,9 +14,8 @@ export const EMAIL_EVENTS = [
   "news",
 ] as const;
 
-export const emailEventSchema = z.enum(EMAIL_EVENTS);
-
-export type EmailEvent = z.infer<typeof emailEventSchema>;
+/** Plain data (no schema library): the settings form reads it in the browser. */
+export type EmailEvent = (typeof EMAIL_EVENTS)[number];
 
 /** Whether a text names an e-mail event (a stored row or a posted key may name one that no longer exists). */
 export const isEmailEvent = (key: string): key is EmailEvent => (EMAIL_EVENTS as readonly string[]).includes(key);

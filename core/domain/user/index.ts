@@ -7,6 +7,7 @@ export * from "./session-device-label";
 export * from "./session-last-use-text";
 export * from "./session-place-label";
 export * from "./social-provider";
+export * from "./social-provider.schema";
 export * from "./user";
 export * from "./user-full-name";
 export * from "./user-status";

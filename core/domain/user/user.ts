@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { socialProviderSchema } from "./social-provider";
+import { socialProviderSchema } from "./social-provider.schema";
 import { userStatusSchema } from "./user-status";
 
 const socialSchema = z.object({ provider: socialProviderSchema, social_id: z.string().min(1) }).readonly();

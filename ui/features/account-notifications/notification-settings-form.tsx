@@ -1,7 +1,7 @@
 import { EMAIL_EVENTS } from "../../../core/domain/notifications/email-event";
 import type { NotificationEmailSettings } from "../../../core/domain/notifications/notification-email-settings";
 import { useSettingsFormResult } from "../account-profile/use-form-result";
-import { NOTIFICATION_SETTINGS_INTENT, type NotificationSettingsActionData } from "./notification-settings.action";
+import { NOTIFICATION_SETTINGS_INTENT, type NotificationSettingsActionData } from "./notification-settings-intent";
 import { NOTIFICATION_SETTINGS_TEXTS as T } from "./notification-settings-texts";
 
 /**

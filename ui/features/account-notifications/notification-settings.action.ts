@@ -1,27 +1,18 @@
 import { data, type RouterContextProvider } from "react-router";
 import { match } from "ts-pattern";
 import { EMAIL_EVENTS } from "../../../core/domain/notifications/email-event";
-import type { NotificationEmailSettings } from "../../../core/domain/notifications/notification-email-settings";
-import type { FieldErrors } from "../../../core/domain/forms/server-form-errors";
 import { requestApiContext } from "../../app/request-context";
 import { accountFormOutcome } from "../account-forms/account-form-outcome";
 import { submitStatus } from "../account-forms/submit-status";
 import { readNotificationSettingsForm } from "./notification-settings-submission";
+import {
+  NOTIFICATION_SETTINGS_INTENT,
+  type NotificationSettingsActionData,
+  type NotificationSettingsOutcome,
+} from "./notification-settings-intent";
 import { NOTIFICATION_SETTINGS_TEXTS as T } from "./notification-settings-texts";
 
-/** The submit button's `intent` of the notification settings form. */
-export const NOTIFICATION_SETTINGS_INTENT = "save-notification-settings";
-
-export type NotificationSettingsOutcome =
-  | { readonly _tag: "Saved"; readonly message: string }
-  | { readonly _tag: "Refused"; readonly fields: FieldErrors; readonly message: string | null };
-
-/** What the action hands back to the page: the outcome and the choices to show (as saved, or as posted). */
-export type NotificationSettingsActionData = {
-  readonly form: "notifications";
-  readonly outcome: NotificationSettingsOutcome;
-  readonly values: NotificationEmailSettings;
-};
+export { NOTIFICATION_SETTINGS_INTENT, type NotificationSettingsActionData, type NotificationSettingsOutcome };
 
 /**
  * The route action of the notifications page (ADR 048). It runs on the server for a plain form post (no JavaScript:

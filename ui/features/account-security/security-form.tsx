@@ -4,7 +4,7 @@ import { clearFieldError } from "../../../core/domain/forms/clear-field-error";
 import type { FieldErrors } from "../../../core/domain/forms/server-form-errors";
 import type { User } from "../../../core/domain/user/user";
 import { SOCIAL_TEXTS } from "../account-social/social-texts";
-import { SECURITY_INTENTS, type SecurityActionData } from "./security.action";
+import { SECURITY_INTENTS, type SecurityActionData } from "./security-intents";
 import { SecurityField } from "./security-field";
 import { SECURITY_TEXTS as T } from "./security-texts";
 

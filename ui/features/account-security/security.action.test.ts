@@ -1,8 +1,10 @@
+import { QueryClient } from "@tanstack/react-query";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { clientOverFake } from "../../../tests/fakes/fake-api-client";
 import { type FakeHandler, json, jsonBodyOf, pathOf } from "../../../tests/fakes/fake-fetch";
-import { requestApiContext } from "../../app/request-context";
+import { requestApiContext, requestQueryClientContext } from "../../app/request-context";
+import { currentUserQuery } from "../account/account.queries";
 import { securityAction } from "./security.action";
 
 const SITE = "https://shuyuan.example";
@@ -31,9 +33,13 @@ const post = (entries: Record<string, string>) => {
 const run = async (handler: FakeHandler, request: Request) => {
   const { client, requests } = clientOverFake(handler);
   const context = new RouterContextProvider();
+  const queries = new QueryClient();
   context.set(requestApiContext, client);
+  context.set(requestQueryClientContext, queries);
+  // The route's guard read the user into the request's cache before the action ran.
+  queries.setQueryData(currentUserQuery(client, "").queryKey, USER as never);
   const result = await securityAction({ request, context });
-  return { result, requests };
+  return { result, requests, queries };
 };
 
 const save = (entries: Record<string, string>) => post({ intent: "save-security", ...entries });
@@ -133,5 +139,30 @@ describe("securityAction", () => {
     await expect(run(() => json(USER), post({ email: "anna@example.com" }))).rejects.toMatchObject({
       init: { status: 405 },
     });
+  });
+
+  it("unlinks a network and forgets the account read before, so the page shows it gone", async () => {
+    const { result, requests, queries } = await run(
+      () => json(USER),
+      post({ intent: "detach-social", provider: "mailru", social_id: "m1" }),
+    );
+    expect(pathOf(requests[0])).toBe("/api/connect/mailru/detach");
+    expect(jsonBodyOf(requests[0])).toEqual({ provider: "mailru", social_id: "m1" });
+    expect(result.init?.status).toBe(200);
+    expect(result.data).toEqual({ form: "socials", outcome: { _tag: "Detached", message: "Соцсеть отвязана." } });
+    expect(queries.getQueryCache().findAll({ queryKey: ["account"] })).toEqual([]);
+  });
+
+  it("shows the server's reason when the network is the last way in, and refuses a made-up provider", async () => {
+    const reason = "Это единственный способ входа в аккаунт.";
+    const refused = await run(
+      () => json({ message: "Проверьте правильность заполнения полей.", data: { social_id: [reason] } }, 422),
+      post({ intent: "detach-social", provider: "vkontakte", social_id: "id7" }),
+    );
+    expect(refused.result.init?.status).toBe(422);
+    expect(refused.result.data).toEqual({ form: "socials", outcome: { _tag: "Refused", message: reason } });
+    const made = await run(() => json(USER), post({ intent: "detach-social", provider: "twitter", social_id: "1" }));
+    expect(made.requests).toEqual([]);
+    expect(made.result.data).toMatchObject({ form: "socials", outcome: { _tag: "Refused" } });
   });
 });

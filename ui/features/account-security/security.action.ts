@@ -1,31 +1,17 @@
 import { data, type RouterContextProvider } from "react-router";
 import { match } from "ts-pattern";
-import type { FieldErrors } from "../../../core/domain/forms/server-form-errors";
-import { requestApiContext } from "../../app/request-context";
+import { requestApiContext, requestQueryClientContext } from "../../app/request-context";
+import { forgetAccountReads } from "../account/account.queries";
 import { accountFormOutcome } from "../account-forms/account-form-outcome";
-import { detachSocialOutcome, type SocialDetachOutcome } from "../account-social/detach-social-outcome";
-import { readSecurityForm, type SecurityFormValues } from "./security-submission";
-import { SECURITY_TEXTS as T } from "./security-texts";
+import { detachSocialOutcome } from "../account-social/detach-social-outcome";
+import { SECURITY_INTENTS, type SecurityActionData, type SecurityOutcome } from "./security-intents";
+import { readSecurityForm } from "./security-submission";
 
-/** The two posts of the security page, told apart by the submit button's `intent`. */
-export const SECURITY_INTENTS = {
-  save: "save-security",
-  endOthers: "end-other-sessions",
-  detachSocial: "detach-social",
-} as const;
+export { SECURITY_INTENTS, type SecurityActionData, type SecurityOutcome };
+import { SECURITY_TEXTS as T } from "./security-texts";
 
 /** The fields of the security form: a server message for any of them shows at the field. */
 export const SECURITY_FIELDS = ["email", "phone", "current_password", "new_password", "new_password_confirmation"];
-
-export type SecurityOutcome =
-  | { readonly _tag: "Saved"; readonly message: string }
-  | { readonly _tag: "Refused"; readonly fields: FieldErrors; readonly message: string | null };
-
-/** What the action hands back to the page: the outcome of the form, or of ending the other sessions. */
-export type SecurityActionData =
-  | { readonly form: "security"; readonly outcome: SecurityOutcome; readonly values: SecurityFormValues }
-  | { readonly form: "sessions"; readonly ended: boolean }
-  | { readonly form: "socials"; readonly outcome: SocialDetachOutcome };
 
 const reply = (body: SecurityActionData, status = 200) => data(body, { status });
 
@@ -41,6 +27,15 @@ export async function securityAction({
   request: Request;
   context: Readonly<RouterContextProvider>;
 }) {
+  try {
+    return await answerPost(request, context);
+  } finally {
+    // Without JavaScript the page is rendered in this same request: it must read the account as the post left it.
+    forgetAccountReads(context.get(requestQueryClientContext));
+  }
+}
+
+async function answerPost(request: Request, context: Readonly<RouterContextProvider>) {
   const form = await request.formData().catch(() => null);
   const api = context.get(requestApiContext);
   const intent = form?.get("intent");

@@ -3,7 +3,7 @@ import { sessionDeviceLabel } from "../../../core/domain/user/session-device-lab
 import { sessionLastUseText } from "../../../core/domain/user/session-last-use-text";
 import { sessionPlaceLabel } from "../../../core/domain/user/session-place-label";
 import type { UserSession } from "../../../core/domain/user/user";
-import { SECURITY_INTENTS, type SecurityActionData } from "./security.action";
+import { SECURITY_INTENTS, type SecurityActionData } from "./security-intents";
 import { SECURITY_TEXTS as T } from "./security-texts";
 
 const endedOf = (data: SecurityActionData | undefined): boolean | null =>

@@ -1,5 +1,5 @@
 import { match } from "ts-pattern";
-import { socialProviderSchema } from "../../../core/domain/user/social-provider";
+import { socialProviderOf } from "../../../core/domain/user/social-provider";
 import type { AuthApi } from "../../../core/ports/auth-api.port";
 import { SOCIAL_TEXTS as T } from "./social-texts";
 
@@ -12,12 +12,12 @@ export async function detachSocialOutcome(
   api: { readonly auth: Pick<AuthApi, "detachSocial"> },
   form: FormData,
 ): Promise<SocialDetachOutcome> {
-  const provider = socialProviderSchema.safeParse(form.get("provider"));
+  const provider = socialProviderOf(form.get("provider"));
   const socialId = form.get("social_id");
-  if (!provider.success || typeof socialId !== "string" || socialId === "") {
+  if (provider === null || typeof socialId !== "string" || socialId === "") {
     return { _tag: "Refused", message: T.unlinkFailed };
   }
-  const result = await api.auth.detachSocial({ provider: provider.data, social_id: socialId });
+  const result = await api.auth.detachSocial({ provider, social_id: socialId });
   return match(result)
     .returnType<SocialDetachOutcome>()
     .with({ _tag: "Ok" }, () => ({ _tag: "Detached", message: T.unlinked }))

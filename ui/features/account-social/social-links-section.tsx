@@ -1,14 +1,17 @@
-import { useFetcher, useLocation } from "react-router";
+import { useActionData, useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import { SOCIAL_PROVIDERS, type SocialProvider } from "../../../core/domain/user/social-provider";
 import type { User } from "../../../core/domain/user/user";
-import { useSiteSettings } from "../../data/use-main-data";
+import type { RootData } from "../../app/root-data";
 import { providerName } from "../account/provider-name";
-import { SECURITY_INTENTS, type SecurityActionData } from "../account-security/security.action";
+import { SECURITY_INTENTS, type SecurityActionData } from "../account-security/security-intents";
 import { socialStartAction } from "./social-sign-in-buttons";
 import { SOCIAL_TEXTS as T } from "./social-texts";
 import "./account-social.css";
 
 type Row = Readonly<{ provider: SocialProvider; socialId: string | null }>;
+
+/** The outcome of «Отвязать»: the fetcher's (JavaScript) or the page's own post (without it). */
+const outcomeOf = (data: SecurityActionData | undefined) => (data?.form === "socials" ? data.outcome : null);
 
 /** Every network the site signs in with, and any network linked earlier that it no longer offers. */
 const rowsOf = (user: User, configured: readonly SocialProvider[]): Row[] =>
@@ -23,10 +26,11 @@ const rowsOf = (user: User, configured: readonly SocialProvider[]): Row[] =>
  * to the server), «Отвязать» posts to this page's action (the server keeps the last way to log in and says why).
  */
 export function SocialLinksSection({ user }: { readonly user: User }) {
-  const site = useSiteSettings();
+  const site = useRouteLoaderData<RootData>("root")?.site;
   const { pathname } = useLocation();
   const fetcher = useFetcher<SecurityActionData>({ key: "social-links" });
-  const result = fetcher.data?.form === "socials" ? fetcher.data.outcome : null;
+  const posted = useActionData<SecurityActionData>();
+  const result = outcomeOf(fetcher.data) ?? outcomeOf(posted);
   const rows = rowsOf(user, site?.socialProviders ?? []);
   return (
     <section className="content-section security-section" aria-labelledby="social-links-title">

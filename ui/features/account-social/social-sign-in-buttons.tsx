@@ -1,6 +1,5 @@
-import { offeredProviders } from "../../../core/domain/user/offered-providers";
-import { useSiteSettings } from "../../data/use-main-data";
-import { useUserSession } from "../../session/user-session";
+import { useRouteLoaderData } from "react-router";
+import type { RootData } from "../../app/root-data";
 import { providerName } from "../account/provider-name";
 import { SOCIAL_TEXTS as T } from "./social-texts";
 import "./account-social.css";
@@ -9,14 +8,14 @@ import "./account-social.css";
 export const socialStartAction = (provider: string): string => `/api/connect/${provider}/start`;
 
 /**
- * «Войти через ВКонтакте» and the others this site is configured for (spec 4: once logged in, only the linked
- * ones). Each button posts to the server, which sends the browser to the network and back to `returnTo`.
+ * The networks this site is configured for, to log in or register with. Shown only to a visitor who is not logged
+ * in (the log-in dialog, the registration form), who is offered every network (spec 4, `offeredProviders`); a
+ * logged-in user meets the networks in the security settings instead. Each button posts to the server, which sends
+ * the browser to the network and back to `returnTo`. (No session or domain imports: the dialog's chunk stays small.)
  */
 export function SocialSignInButtons({ returnTo }: { readonly returnTo: string }) {
-  const site = useSiteSettings();
-  const { user } = useUserSession();
-  const configured = new Set(site?.socialProviders ?? []);
-  const providers = offeredProviders(user).filter((provider) => configured.has(provider));
+  const site = useRouteLoaderData<RootData>("root")?.site;
+  const providers = site?.socialProviders ?? [];
   if (providers.length === 0) return null;
   return (
     <section className="social-sign-in" aria-labelledby="social-sign-in-title">
@@ -30,7 +29,6 @@ export function SocialSignInButtons({ returnTo }: { readonly returnTo: string })
               <input type="hidden" name="purpose" value="login" />
               <input type="hidden" name="return_to" value={returnTo} />
               <button type="submit" className={`button button--outline social-button social-button--${provider}`}>
-                <span className="visually-hidden">{T.loginWith} </span>
                 {providerName(provider)}
               </button>
             </form>

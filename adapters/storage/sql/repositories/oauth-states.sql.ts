@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import { Result } from "effect";
-import { socialProviderSchema } from "../../../../core/domain/user/social-provider";
+import { socialProviderSchema } from "../../../../core/domain/user/social-provider.schema";
 import type {
   OAuthState,
   OAuthStateRepository,

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { Result } from "effect";
-import { socialProviderSchema } from "../../../../core/domain/user/social-provider";
+import { socialProviderSchema } from "../../../../core/domain/user/social-provider.schema";
 import type { UserSocial } from "../../../../core/domain/user/user";
 import { userStatusSchema } from "../../../../core/domain/user/user-status";
 import type {
