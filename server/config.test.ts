@@ -26,6 +26,7 @@ describe("readConfig", () => {
       },
       pageCacheTtlMs: 10_000,
       readCacheTtlMs: 60_000,
+      oauth: {},
     });
   });
 
