@@ -53,10 +53,19 @@ function setup() {
     return { provider, state, browserState: state, code, error: null, redirectUri: redirectUri(provider) };
   };
   const finish = (input: FinishSocialInput) => runUseCase(finishSocialSignIn(deps, input, client));
+  /** Anna registers with a password (account 1). */
+  const registerAnna = () =>
+    runUseCase(
+      register(
+        deps,
+        { firstName: "Анна", lastName: "Ли", email: "anna@example.com", password: "correct horse" },
+        client,
+      ),
+    );
   const advance = (ms: number) => {
     now = new Date(now.getTime() + ms);
   };
-  return { deps, roundTrip, finish, advance };
+  return { deps, roundTrip, finish, advance, registerAnna };
 }
 
 const failureOf = (result: Result.Result<unknown, { reason: string; returnTo: string | null }>) =>
@@ -129,14 +138,8 @@ describe("social sign-in (authorization code with PKCE)", () => {
   });
 
   it("never takes over an account by its address, and needs an address to register", async () => {
-    const { deps, roundTrip, finish } = setup();
-    await runUseCase(
-      register(
-        deps,
-        { firstName: "Анна", lastName: "Ли", email: "anna@example.com", password: "correct horse" },
-        client,
-      ),
-    );
+    const { deps, roundTrip, finish, registerAnna } = setup();
+    await registerAnna();
     expect(failureOf(await finish(await roundTrip(person("id11", "ANNA@example.com"))))).toEqual({
       reason: "email_taken",
       returnTo: "/kitaj/",
@@ -149,14 +152,8 @@ describe("social sign-in (authorization code with PKCE)", () => {
   });
 
   it("links a network to the signed-in account and refuses one that is another account's", async () => {
-    const { deps, roundTrip, finish } = setup();
-    await runUseCase(
-      register(
-        deps,
-        { firstName: "Анна", lastName: "Ли", email: "anna@example.com", password: "correct horse" },
-        client,
-      ),
-    );
+    const { deps, roundTrip, finish, registerAnna } = setup();
+    await registerAnna();
     const caller = { userId: 1, sessionId: 1 };
     const linked = await finish(
       await roundTrip(person("m1", "anna@mail.example"), { purpose: "link", caller, provider: "mailru" }),

@@ -6,24 +6,12 @@ import { type SeenRequest, json, pathOf } from "../../../tests/fakes/fake-fetch"
 import { requestApiContext, requestQueryClientContext } from "../../app/request-context";
 import { currentUserQuery } from "../account/account.queries";
 import { profileAction } from "./profile.action";
+import { buildUser } from "../../../tests/builders/user.builder";
 
 const SITE = "https://shuyuan.example";
 const PHOTO = { filename: "a1b2c3d4e5f6a1b2c3d4e5f6.webp" };
 
-const USER = {
-  id: 7,
-  slug: "7-anna",
-  username: "anna",
-  avatar: null,
-  status: "none",
-  first_name: "Анна",
-  last_name: "Ли",
-  signature: null,
-  email: "anna@example.com",
-  phone: null,
-  socials: [],
-  sessions: [],
-};
+const USER = buildUser();
 
 /**
  * A fake account server: the user's photo until a removal, another one after an upload, like the API. The page's

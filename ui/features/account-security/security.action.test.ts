@@ -6,23 +6,11 @@ import { type FakeHandler, json, jsonBodyOf, pathOf } from "../../../tests/fakes
 import { requestApiContext, requestQueryClientContext } from "../../app/request-context";
 import { currentUserQuery } from "../account/account.queries";
 import { securityAction } from "./security.action";
+import { buildUser } from "../../../tests/builders/user.builder";
 
 const SITE = "https://shuyuan.example";
 
-const USER = {
-  id: 7,
-  slug: "7-anna",
-  username: "anna",
-  avatar: null,
-  status: "none",
-  first_name: "Анна",
-  last_name: "Ли",
-  signature: null,
-  email: "anna@example.com",
-  phone: null,
-  socials: [],
-  sessions: [],
-};
+const USER = buildUser();
 
 const post = (entries: Record<string, string>) => {
   const body = new FormData();
