@@ -136,6 +136,9 @@ test.describe("social accounts", () => {
     );
     await expect(header(page).getByRole("button", { name: "Войти" })).toBeVisible();
     await expectAxeClean(page);
+    await page.setViewportSize(MOBILE);
+    await expectAxeClean(page);
+    await page.setViewportSize(DESKTOP);
     await shoot(page, "social-refused");
   });
 

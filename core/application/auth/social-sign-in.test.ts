@@ -167,6 +167,15 @@ describe("social sign-in (authorization code with PKCE)", () => {
     });
   });
 
+  it("drops the states that ran out when a new flow starts", async () => {
+    const { deps, roundTrip, advance } = setup();
+    const old = await roundTrip(person("id15"));
+    advance(11 * 60 * 1000);
+    await roundTrip(person("id16"));
+    const taken = await runUseCase(deps.oauthStates.take(deps.tokens.hashToken(old.state ?? ""), start));
+    expect(taken).toEqual(Result.fail({ _tag: "StateUnknown" }));
+  });
+
   it("needs a signed-in caller to start a link, and a configured provider", async () => {
     const { deps } = setup();
     const base = { returnTo: null, redirectUri: redirectUri("vkontakte") } as const;

@@ -39,6 +39,8 @@ export const startSocialSignIn = (
     const url = deps.social.authorizationUrl(input.provider, { state, codeVerifier, redirectUri: input.redirectUri });
     if (url === null) return yield* Effect.fail(UNAVAILABLE);
     const now = deps.clock.now();
+    // States live ten minutes: the ones that ran out are dropped as new ones come, so the table stays small.
+    yield* Effect.promise(() => deps.oauthStates.removeExpired(now));
     yield* Effect.promise(() =>
       deps.oauthStates.save(
         {
