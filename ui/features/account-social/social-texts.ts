@@ -3,7 +3,6 @@ import type { SocialFailure, SocialOutcome } from "../../../core/domain/social/s
 
 /** The Russian texts of the social sign-in screens (ADR 049). */
 export const SOCIAL_TEXTS = {
-  loginTitle: "Или войдите через соцсеть",
   sectionTitle: "Соцсети для входа",
   sectionIntro: "Привяжите соцсеть, чтобы входить в аккаунт без пароля.",
   linked: "Привязана",

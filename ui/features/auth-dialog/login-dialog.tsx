@@ -1,11 +1,10 @@
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { Link } from "react-router";
 import { clearFieldError } from "../../../core/domain/forms/clear-field-error";
 import type { FieldErrors } from "../../../core/domain/forms/server-form-errors";
 import { useApi } from "../../app/services";
 import { Modal } from "../../components/modal";
 import { RESET_PASSWORD_PATH, registerHref } from "../account-forms/account-paths";
-import { SocialSignInButtons } from "../account-social/social-sign-in-buttons";
 import { loginOutcome } from "./login-outcome";
 import "./auth-dialog.css";
 
@@ -16,16 +15,18 @@ export type LoginDialogProps = {
   readonly intro?: string;
   /** Where to go once logged in (the page the visitor was on its way to); otherwise the page reloads. */
   readonly continueTo?: string;
+  /** The social networks to log in with, rendered by the slot (ADR 049). */
+  readonly social?: ReactNode;
 };
 
 /** The login dialog: e-mail and password to POST /api/auth/login; a success shows the site as the new user. */
-export function LoginDialog({ open, onClose, intro, continueTo }: LoginDialogProps) {
+export function LoginDialog({ open, onClose, intro, continueTo, social }: LoginDialogProps) {
   return (
     <Modal open={open} onClose={onClose} title="Вход в личный кабинет" size="large">
       {intro ? <p className="auth-dialog__intro">{intro}</p> : null}
       <LoginForm continueTo={continueTo} />
       <AccountLinks continueTo={continueTo} onLeave={onClose} />
-      <SocialSignInButtons returnTo={continueTo ?? currentPage()} />
+      {social}
     </Modal>
   );
 }
