@@ -6,22 +6,11 @@ import "./login-dialog-slot.css";
 /** The dialog's code once it has arrived (shared by every slot on the page). */
 let loaded: ComponentType<DialogProps> | null = null;
 
-type SocialButtons = ComponentType<{ readonly returnTo?: string | undefined }>;
-
-/** The social networks' buttons once they have arrived (ADR 049). */
-let loadedSocial: SocialButtons | null = null;
-
 /**
  * Its own function, so that the build's preload wrapper encloses the import alone: chained `.then` handlers written
  * on the `import()` itself would end up inside the wrapper and miss a failed stylesheet preload.
  */
 const loadDialog = () => import("./login-dialog");
-
-/**
- * The networks' buttons load beside the dialog, as a chunk of their own that needs nothing the page has not loaded:
- * a load that failed (offline) is tried again whole on the next open, and meanwhile the dialog works without them.
- */
-const loadSocial = () => import("../account-social/social-sign-in-buttons");
 
 const FAILURE = "Не удалось открыть окно входа. Проверьте подключение к интернету и попробуйте ещё раз.";
 
@@ -33,7 +22,6 @@ const FAILURE = "Не удалось открыть окно входа. Про�
  */
 export function LoginDialogSlot({ open, onClose, ...rest }: DialogProps) {
   const [Dialog, setDialog] = useState<ComponentType<DialogProps> | null>(() => loaded);
-  const [Social, setSocial] = useState<SocialButtons | null>(() => loadedSocial);
   const [failed, setFailed] = useState(false);
   const [wasOpen, setWasOpen] = useState(open);
   if (wasOpen !== open) {
@@ -64,21 +52,6 @@ export function LoginDialogSlot({ open, onClose, ...rest }: DialogProps) {
   }, [open, Dialog, onClose]);
 
   useEffect(() => {
-    if (!open || Social !== null || !navigator.onLine) return;
-    let current = true;
-    loadSocial().then(
-      (module) => {
-        loadedSocial = module.SocialSignInButtons;
-        if (current) setSocial(() => module.SocialSignInButtons);
-      },
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [open, Social]);
-
-  useEffect(() => {
     if (!failed) return;
     const clear = () => setFailed(false);
     window.addEventListener("online", clear);
@@ -92,7 +65,5 @@ export function LoginDialogSlot({ open, onClose, ...rest }: DialogProps) {
       </p>
     );
   }
-  return open && Dialog !== null ? (
-    <Dialog open onClose={onClose} {...rest} social={Social === null ? null : <Social returnTo={rest.continueTo} />} />
-  ) : null;
+  return open && Dialog !== null ? <Dialog open onClose={onClose} {...rest} /> : null;
 }

@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { type ComponentType, type FormEvent, useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { clearFieldError } from "../../../core/domain/forms/clear-field-error";
 import type { FieldErrors } from "../../../core/domain/forms/server-form-errors";
@@ -15,20 +15,47 @@ export type LoginDialogProps = {
   readonly intro?: string;
   /** Where to go once logged in (the page the visitor was on its way to); otherwise the page reloads. */
   readonly continueTo?: string;
-  /** The social networks to log in with, rendered by the slot (ADR 049). */
-  readonly social?: ReactNode;
 };
 
 /** The login dialog: e-mail and password to POST /api/auth/login; a success shows the site as the new user. */
-export function LoginDialog({ open, onClose, intro, continueTo, social }: LoginDialogProps) {
+export function LoginDialog({ open, onClose, intro, continueTo }: LoginDialogProps) {
   return (
     <Modal open={open} onClose={onClose} title="Вход в личный кабинет" size="large">
       {intro ? <p className="auth-dialog__intro">{intro}</p> : null}
       <LoginForm continueTo={continueTo} />
       <AccountLinks continueTo={continueTo} onLeave={onClose} />
-      {social}
+      <LazySocialButtons returnTo={continueTo} />
     </Modal>
   );
+}
+
+type SocialButtons = ComponentType<{ readonly returnTo?: string | undefined }>;
+
+/** The social networks' buttons once they have arrived (ADR 049). */
+let loadedSocial: SocialButtons | null = null;
+
+/**
+ * The networks to log in with, loaded when the dialog opens as a chunk of their own that needs nothing the page has
+ * not loaded already: the dialog's chunk needs no other chunk (a fetch that failed would stay failed in the page's
+ * module graph), and a failed load of the buttons is tried again whole on the next open.
+ */
+function LazySocialButtons({ returnTo }: { readonly returnTo: string | undefined }) {
+  const [Social, setSocial] = useState<SocialButtons | null>(() => loadedSocial);
+  useEffect(() => {
+    if (Social !== null) return;
+    let current = true;
+    import("../account-social/social-sign-in-buttons").then(
+      (module) => {
+        loadedSocial = module.SocialSignInButtons;
+        if (current) setSocial(() => module.SocialSignInButtons);
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [Social]);
+  return Social === null ? null : <Social returnTo={returnTo} />;
 }
 
 /** The page the visitor is on, to come back to after registering from here. */
