@@ -150,6 +150,8 @@ test.describe("institution, degree program and education base pages", () => {
   test("an anonymous visitor is asked to log in to rate", async ({ page, request }) => {
     const { institution } = await pickInstitution(request, 1);
     await page.goto(institutionHref(institution));
+    // «Войти» opens the dialog with JavaScript only: a click before the page has hydrated does nothing.
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     const rating = page.getByRole("region", { name: "Рейтинг" });
     await expect(rating.getByText("Войдите, чтобы оценить")).toBeVisible();
     await expect(rating.getByRole("radio")).toHaveCount(0);

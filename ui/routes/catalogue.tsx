@@ -4,6 +4,7 @@ import { ERROR_TEXTS } from "../../core/domain/errors/error-texts";
 import { likelyCatalogueScreen } from "../../core/domain/route/likely-catalogue-screen";
 import { resolvePath } from "../../core/domain/route/resolve-path";
 import { pageMeta } from "../app/route-meta";
+import { loadDeferredIslands } from "../components/deferred-island-registry";
 import { CatalogueScreen } from "../features/catalogue/catalogue-screen";
 import { CATALOGUE_SCREENS } from "../features/catalogue/catalogue-screen-loader";
 import { loadDegreeProgramScreen } from "../features/institution/load-degree-program-screen";
@@ -38,18 +39,19 @@ export async function loader(args: Route.LoaderArgs) {
     .otherwise(() => {
       throw data(ERROR_TEXTS.globalNotFound, { status: 404 });
     });
-  // The server renders the screen without suspending: its module is loaded before the page renders.
+  // The server renders the screen without suspending: its module and the islands it declares are loaded first.
   await CATALOGUE_SCREENS.load(loaded.screen);
+  await loadDeferredIslands();
   return loaded;
 }
 
 /**
- * A navigation to a catalogue page fetches the screen's chunk beside the data (both before the page renders), so
- * going from a listing to an institution never shows a suspended, empty page.
+ * A navigation to a catalogue page fetches the screen's chunk and then its deferred islands' chunks beside the data
+ * (all before the page renders), so going from a listing to an institution never shows a suspended, empty page.
  */
 const loadScreenChunk: Route.ClientMiddlewareFunction = async ({ request }, next) => {
   const screen = likelyCatalogueScreen(new URL(request.url).pathname);
-  const [results] = await Promise.all([next(), CATALOGUE_SCREENS.load(screen)]);
+  const [results] = await Promise.all([next(), CATALOGUE_SCREENS.load(screen).then(loadDeferredIslands)]);
   return results;
 };
 

@@ -6,13 +6,11 @@ import { degreeProgramHref } from "../../../core/domain/compare/compare-links";
 import { programCheckedAt } from "../../../core/domain/institution-page/data-checked";
 import { institutionBreadcrumbs } from "../../../core/domain/institution-page/institution-breadcrumbs";
 import { programAdmission } from "../../../core/domain/institution-page/program-admission";
-import { degreeProgramJsonLd } from "../../../core/domain/institution-page/program-json-ld";
 import { quickOrderSubject } from "../../../core/domain/institution-page/quick-order";
 import { programPrice } from "../../../core/domain/price/program-price";
 import { Breadcrumbs } from "../../components/breadcrumbs";
 import { HtmlContent } from "../../components/html-content";
 import { JsonLd } from "../../components/json-ld";
-import { useSiteSettings } from "../../data/use-main-data";
 import { CompareToggle } from "../compare/compare-toggle";
 import { AdmissionBadge } from "./components/admission-badge";
 import { ApplyUnavailable } from "./components/apply-unavailable";
@@ -20,7 +18,8 @@ import { BaseSummary } from "./components/base-summary";
 import { DataChecked } from "./components/data-checked";
 import { Fact } from "./components/fact";
 import { ProgramPriceText } from "./components/program-price-text";
-import { QUICK_ORDER_ANCHOR, QuickOrderSection } from "./components/quick-order-section";
+import { QUICK_ORDER_ANCHOR } from "./components/quick-order-anchor";
+import { QuickOrderSection } from "./components/quick-order-island";
 import { INSTITUTION_TEXTS as T, placesText } from "./institution-texts";
 import type { DegreeProgramScreenData } from "./load-degree-program-screen";
 import { useCountryCurrency } from "./use-country-currency";
@@ -36,7 +35,6 @@ export function DegreeProgramScreen({ data: screen }: { data: DegreeProgramScree
   const { program, institution } = screen;
   const ids = SECTION_IDS;
   const currency = useCountryCurrency(institution.country.id);
-  const origin = useSiteSettings()?.origin ?? "";
   const admission = programAdmission(program.education_bases);
   const availability = combinedAvailability(program.education_bases);
   const places = placesText(program.total_places, program.available_places);
@@ -108,7 +106,7 @@ export function DegreeProgramScreen({ data: screen }: { data: DegreeProgramScree
         about={null}
         referrer={screen.referrer}
       />
-      <JsonLd data={degreeProgramJsonLd(program, institution, origin, currency)} />
+      <JsonLd data={screen.jsonLd} />
     </main>
   );
 }

@@ -8,20 +8,19 @@ import { degreeProgramHref } from "../../../core/domain/compare/compare-links";
 import { applyHref } from "../../../core/domain/institution-page/apply-href";
 import { educationBaseHref } from "../../../core/domain/institution-page/education-base-href";
 import { institutionBreadcrumbs } from "../../../core/domain/institution-page/institution-breadcrumbs";
-import { educationBaseJsonLd } from "../../../core/domain/institution-page/program-json-ld";
 import { quickOrderSubject } from "../../../core/domain/institution-page/quick-order";
 import { Breadcrumbs } from "../../components/breadcrumbs";
 import { PriceWithRoubles } from "../../components/price-with-roubles";
 import { HtmlContent } from "../../components/html-content";
 import { JsonLd } from "../../components/json-ld";
-import { useSiteSettings } from "../../data/use-main-data";
 import { AdmissionBadge } from "./components/admission-badge";
 import { ApplyLink } from "./components/apply-link";
 import { ApplyUnavailable } from "./components/apply-unavailable";
 import { DataChecked } from "./components/data-checked";
 import { Fact } from "./components/fact";
-import { LanguageLevels } from "./components/language-levels";
-import { QUICK_ORDER_ANCHOR, QuickOrderSection } from "./components/quick-order-section";
+import { LanguageLevels } from "./components/language-levels-island";
+import { QUICK_ORDER_ANCHOR } from "./components/quick-order-anchor";
+import { QuickOrderSection } from "./components/quick-order-island";
 import { SpecialtiesTable } from "./components/specialties-table";
 import { WavesTable } from "./components/waves-table";
 import { baseTypeName, countValueText, INSTITUTION_TEXTS as T } from "./institution-texts";
@@ -41,7 +40,6 @@ export function EducationBaseScreen({ data: screen }: { data: EducationBaseScree
   const { base, institution } = screen;
   const ids = SECTION_IDS;
   const currency = useCountryCurrency(institution.country.id);
-  const origin = useSiteSettings()?.origin ?? "";
   const program = base.degree_program;
   const wave = admissionWaveText(base.waves);
   const type = baseTypeName(base.type);
@@ -170,7 +168,7 @@ export function EducationBaseScreen({ data: screen }: { data: EducationBaseScree
         about={null}
         referrer={screen.referrer}
       />
-      <JsonLd data={educationBaseJsonLd(base, institution, origin, currency)} />
+      <JsonLd data={screen.jsonLd} />
     </main>
   );
 }

@@ -8,7 +8,6 @@ import type { QuickOrder } from "../../../core/domain/catalogue/institution-page
 import { uploadedImageUrl } from "../../../core/domain/image/uploaded-image-url";
 import { applyHref } from "../../../core/domain/institution-page/apply-href";
 import { institutionBreadcrumbs } from "../../../core/domain/institution-page/institution-breadcrumbs";
-import { educationalOrganizationJsonLd } from "../../../core/domain/institution-page/organization-json-ld";
 import { quickOrderSubject } from "../../../core/domain/institution-page/quick-order";
 import { useApi } from "../../app/services";
 import { Breadcrumbs } from "../../components/breadcrumbs";
@@ -16,7 +15,6 @@ import { PriceWithRoubles } from "../../components/price-with-roubles";
 import { HtmlContent } from "../../components/html-content";
 import { JsonLd } from "../../components/json-ld";
 import { institutionQuery } from "../../data/institution.queries";
-import { useSiteSettings } from "../../data/use-main-data";
 import { CompareToggle } from "../compare/compare-toggle";
 import { AdmissionBadge } from "./components/admission-badge";
 import { ApplyLink } from "./components/apply-link";
@@ -24,8 +22,9 @@ import { ApplyUnavailable } from "./components/apply-unavailable";
 import { Fact } from "./components/fact";
 import { ExternalSiteLink } from "./components/external-site-link";
 import { ProgramList } from "./components/program-list";
-import { QUICK_ORDER_ANCHOR, QuickOrderSection } from "./components/quick-order-section";
-import { RatingBlock } from "./components/rating-block";
+import { QUICK_ORDER_ANCHOR } from "./components/quick-order-anchor";
+import { QuickOrderSection } from "./components/quick-order-island";
+import { RatingBlock } from "./components/rating-island";
 import { TariffBox } from "./components/tariff-box";
 import { countValueText, INSTITUTION_TEXTS as T } from "./institution-texts";
 import type { InstitutionScreenData } from "./load-institution-screen";
@@ -43,18 +42,21 @@ export function InstitutionScreen({ data: screen }: { data: InstitutionScreenDat
         quickOrder={screen.quickOrder}
         referrer={screen.referrer}
         h1={screen.seo?.h1 ?? null}
+        jsonLd={screen.jsonLd}
       />
     </HydrationBoundary>
   );
 }
 
-type ViewProps = { id: number; quickOrder: QuickOrder; referrer: string; h1: string | null };
+type ViewProps = { id: number; quickOrder: QuickOrder; referrer: string; h1: string | null; jsonLd: unknown };
 
-function InstitutionView({ id, quickOrder, referrer, h1 }: ViewProps) {
+function InstitutionView({ id, quickOrder, referrer, h1, jsonLd }: ViewProps) {
   const { data: institution } = useQuery(institutionQuery(useApi(), id));
   // The loader has put it in the cache (or answered 404), so it is there on the server and after hydration.
   if (!institution) return null;
-  return <InstitutionPage institution={institution} quickOrder={quickOrder} referrer={referrer} h1={h1} />;
+  return (
+    <InstitutionPage institution={institution} quickOrder={quickOrder} referrer={referrer} h1={h1} jsonLd={jsonLd} />
+  );
 }
 
 function InstitutionPage({
@@ -62,10 +64,10 @@ function InstitutionPage({
   quickOrder,
   referrer,
   h1,
+  jsonLd,
 }: Omit<ViewProps, "id"> & { institution: Institution }) {
   const ids = SECTION_IDS;
   const currency = useCountryCurrency(institution.country.id);
-  const origin = useSiteSettings()?.origin ?? "";
   const chosen = institution.degree_programs.find((program) => program.id === quickOrder.degree_program_id) ?? null;
   const availability = combinedAvailability(institution.degree_programs.flatMap((program) => program.education_bases));
   const logo = uploadedImageUrl(institution.logo);
@@ -167,7 +169,7 @@ function InstitutionPage({
         about={chosen?.title ?? null}
         referrer={referrer}
       />
-      <JsonLd data={educationalOrganizationJsonLd(institution, origin)} />
+      <JsonLd data={jsonLd} />
     </main>
   );
 }

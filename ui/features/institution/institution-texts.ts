@@ -33,24 +33,6 @@ export const INSTITUTION_TEXTS = {
   tariff: "Сопровождение поступления",
   discountUntil: (date: string) => `Скидка действует до ${date}`,
   withoutDiscount: "Без скидки:",
-  rating: {
-    title: "Рейтинг",
-    howItWorks: "Как считается рейтинг",
-    howItWorksHint:
-      "Средняя оценка посетителей по шкале от 1 до 5. Оценивают вошедшие пользователи, по одному голосу за учебное заведение; свою оценку можно изменить.",
-    outOf: "из 5",
-    noVotes: "Оценок пока нет — станьте первым.",
-    own: (value: number) => `Ваша оценка: ${value}`,
-    legend: "Оцените учебное заведение",
-    star: (value: number) => `${value} из 5`,
-    submit: "Оценить",
-    sending: "Сохраняем…",
-    saved: (value: number) => `Спасибо! Ваша оценка ${value} сохранена.`,
-    failed: "Не удалось сохранить оценку. Попробуйте ещё раз.",
-    invalid: "Выберите оценку от 1 до 5.",
-    loginPrompt: "Войдите, чтобы оценить",
-    login: "Войти",
-  },
   program: {
     bases: "Варианты обучения",
     noBases: "Варианты обучения этой программы пока не опубликованы.",
@@ -86,6 +68,26 @@ export const INSTITUTION_TEXTS = {
     about: "Подробнее об обучении",
   },
   none: "—",
+} as const;
+
+/** Russian texts of the rating block: a constant of its own, so pages ship them only with the block (ADR 050). */
+export const RATING_TEXTS = {
+  title: "Рейтинг",
+  howItWorks: "Как считается рейтинг",
+  howItWorksHint:
+    "Средняя оценка посетителей по шкале от 1 до 5. Оценивают вошедшие пользователи, по одному голосу за учебное заведение; свою оценку можно изменить.",
+  outOf: "из 5",
+  noVotes: "Оценок пока нет — станьте первым.",
+  own: (value: number) => `Ваша оценка: ${value}`,
+  legend: "Оцените учебное заведение",
+  star: (value: number) => `${value} из 5`,
+  submit: "Оценить",
+  sending: "Сохраняем…",
+  saved: (value: number) => `Спасибо! Ваша оценка ${value} сохранена.`,
+  failed: "Не удалось сохранить оценку. Попробуйте ещё раз.",
+  invalid: "Выберите оценку от 1 до 5.",
+  loginPrompt: "Войдите, чтобы оценить",
+  login: "Войти",
 } as const;
 
 /** The Russian name of an education base type (spec 9: 1 grants, 2 scholarships); null for a paid place. */

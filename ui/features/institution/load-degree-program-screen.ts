@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "react-router";
+import { degreeProgramJsonLd } from "../../../core/domain/institution-page/program-json-ld";
 import type { DegreeProgram } from "../../../core/domain/catalogue/degree-program";
 import type { InstitutionRef } from "../../../core/domain/catalogue/institution-ref";
 import type { Seo } from "../../../core/domain/catalogue/seo";
@@ -8,6 +9,8 @@ import { loadPage } from "../../app/load-page";
 import { SITE_NAME } from "../../app/page-seo";
 import { degreeProgramQuery } from "../../data/institution.queries";
 import { prefetch } from "../../data/prefetch";
+import { publicOrigin } from "../seo/seo-responses";
+import { loaderCountryCurrency } from "./loader-country-currency";
 import { entityIdOf, keepCanonical, notFound, ownerOf, referrerOf } from "./entity-page-load";
 
 export type DegreeProgramScreenData = {
@@ -17,6 +20,8 @@ export type DegreeProgramScreenData = {
   readonly program: DegreeProgram;
   readonly institution: InstitutionRef;
   readonly referrer: string;
+  /** schema.org data of the page, built here so that its builder stays on the server. */
+  readonly jsonLd: unknown;
 };
 
 /** A program has no SEO block of its own: its name with the institution's, and its summary. */
@@ -47,6 +52,7 @@ export async function loadDegreeProgramScreen(
   if (program === null) throw notFound();
   const institution = await ownerOf(args.context, program.institution, institutionId);
   keepCanonical(args.url, degreeProgramHref(institution, program.slug));
+  const currency = await loaderCountryCurrency(args, institution.country.id);
   const seo = page.seo ?? programSeo(program, institution);
   return {
     screen: "degree-program",
@@ -55,5 +61,6 @@ export async function loadDegreeProgramScreen(
     program,
     institution,
     referrer: referrerOf(args.request),
+    jsonLd: degreeProgramJsonLd(program, institution, publicOrigin(args.context, args.url), currency),
   };
 }

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "react-router";
+import { educationBaseJsonLd } from "../../../core/domain/institution-page/program-json-ld";
 import type { EducationBase } from "../../../core/domain/catalogue/education-base";
 import type { InstitutionRef } from "../../../core/domain/catalogue/institution-ref";
 import type { Seo } from "../../../core/domain/catalogue/seo";
@@ -8,6 +9,8 @@ import { loadPage } from "../../app/load-page";
 import { SITE_NAME } from "../../app/page-seo";
 import { educationBaseQuery } from "../../data/institution.queries";
 import { prefetch } from "../../data/prefetch";
+import { publicOrigin } from "../seo/seo-responses";
+import { loaderCountryCurrency } from "./loader-country-currency";
 import { entityIdOf, keepCanonical, notFound, ownerOf, referrerOf } from "./entity-page-load";
 
 export type EducationBaseScreenData = {
@@ -17,6 +20,8 @@ export type EducationBaseScreenData = {
   readonly base: EducationBase;
   readonly institution: InstitutionRef;
   readonly referrer: string;
+  /** schema.org data of the page, built here so that its builder stays on the server. */
+  readonly jsonLd: unknown;
 };
 
 /**
@@ -38,6 +43,7 @@ export async function loadEducationBaseScreen(
   if (base === null || base.institution_id !== institutionId) throw notFound();
   const institution = await ownerOf(args.context, base.institution, institutionId);
   keepCanonical(args.url, educationBaseHref(institution, base.slug));
+  const currency = await loaderCountryCurrency(args, institution.country.id);
   const seo = page.seo ?? base.seo;
   return {
     screen: "institution-education-base",
@@ -46,5 +52,6 @@ export async function loadEducationBaseScreen(
     base,
     institution,
     referrer: referrerOf(args.request),
+    jsonLd: educationBaseJsonLd(base, institution, publicOrigin(args.context, args.url), currency),
   };
 }

@@ -3,12 +3,14 @@ import type { LoaderFunctionArgs } from "react-router";
 import type { QuickOrder } from "../../../core/domain/catalogue/institution-page-state";
 import type { Seo } from "../../../core/domain/catalogue/seo";
 import { institutionHref } from "../../../core/domain/compare/compare-links";
+import { educationalOrganizationJsonLd } from "../../../core/domain/institution-page/organization-json-ld";
 import { QUICK_ORDER_PARAM, quickOrderFromQuery } from "../../../core/domain/institution-page/quick-order";
 import type { RouteParams } from "../../../core/domain/route/route-params";
 import { loadPage } from "../../app/load-page";
 import { SITE_NAME } from "../../app/page-seo";
 import { institutionQuery } from "../../data/institution.queries";
 import { prefetch } from "../../data/prefetch";
+import { publicOrigin } from "../seo/seo-responses";
 import { entityIdOf, keepCanonical, notFound, referrerOf } from "./entity-page-load";
 
 /** What the institution page gets from its loader; the institution itself comes hydrated into the query cache. */
@@ -20,6 +22,8 @@ export type InstitutionScreenData = {
   readonly quickOrder: QuickOrder;
   readonly referrer: string;
   readonly dehydrated: DehydratedState;
+  /** schema.org EducationalOrganization, built here so that its builder stays on the server. */
+  readonly jsonLd: unknown;
 };
 
 /**
@@ -48,5 +52,6 @@ export async function loadInstitutionScreen(
     quickOrder: quickOrderFromQuery(args.url.searchParams.get(QUICK_ORDER_PARAM), institution.degree_programs),
     referrer: referrerOf(args.request),
     dehydrated: loaded.dehydrated,
+    jsonLd: educationalOrganizationJsonLd(institution, publicOrigin(args.context, args.url)),
   };
 }

@@ -13,4 +13,6 @@ export const SECTION_IDS = {
   levels: "levels",
   documents: "documents",
   specialties: "specialties",
+  /** The heading of the rating block (its section has no id of its own). */
+  rating: "rating-title",
 } as const;

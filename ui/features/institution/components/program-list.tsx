@@ -14,7 +14,7 @@ import { AdmissionBadge } from "./admission-badge";
 import { ApplyUnavailable } from "./apply-unavailable";
 import { DataChecked } from "./data-checked";
 import { ProgramPriceText } from "./program-price-text";
-import { QUICK_ORDER_ANCHOR } from "./quick-order-section";
+import { QUICK_ORDER_ANCHOR } from "./quick-order-anchor";
 
 type Props = {
   readonly institution: InstitutionRef;

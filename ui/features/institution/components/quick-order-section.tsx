@@ -1,10 +1,8 @@
 import { RequestForm } from "../../request-form/request-form";
 import { INSTITUTION_TEXTS as T } from "../institution-texts";
+import { QUICK_ORDER_ANCHOR } from "./quick-order-anchor";
 
-/** The anchor of the quick order: header buttons and program links lead to it, and a post comes back to it. */
-export const QUICK_ORDER_ANCHOR = "quick-order";
-
-type Props = {
+export type QuickOrderSectionProps = {
   /** The subject the request carries, naming the institution and the program or base it is about. */
   readonly subject: string;
   /** The program the visitor chose on the institution page, said above the form. */
@@ -16,7 +14,7 @@ type Props = {
  * The quick order of spec 3 (`quick_order` in the page state): a short request (POST /forms/simple-form through the
  * page's action, so it works without JavaScript) whose subject names what it is about.
  */
-export function QuickOrderSection({ subject, about, referrer }: Props) {
+export function QuickOrderSection({ subject, about, referrer }: QuickOrderSectionProps) {
   const headingId = `${QUICK_ORDER_ANCHOR}-title`;
   return (
     <section className="inst-quick-order" id={QUICK_ORDER_ANCHOR} aria-labelledby={headingId}>

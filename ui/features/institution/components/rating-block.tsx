@@ -9,9 +9,10 @@ import { LoginDialogSlot } from "../../auth-dialog/login-dialog-slot";
 import { institutionQuery } from "../../../data/institution.queries";
 import { useUserSession } from "../../../session/user-session";
 import { RATE_INTENT, type RatingActionData } from "../institution-page.action";
-import { INSTITUTION_TEXTS, ratingCountText, ratingValueText } from "../institution-texts";
+import { RATING_TEXTS, ratingCountText, ratingValueText } from "../institution-texts";
+import { SECTION_IDS } from "../section-ids";
 
-const T = INSTITUTION_TEXTS.rating;
+const T = RATING_TEXTS;
 const VOTES: readonly RatingVote[] = [1, 2, 3, 4, 5];
 
 type Status = { readonly tone: "success" | "error"; readonly text: string } | null;
@@ -30,7 +31,7 @@ const postedStatus = (posted: unknown): Status => {
  */
 export function RatingBlock({ institution }: { institution: Institution }) {
   const { loggedIn } = useUserSession();
-  const headingId = "rating-title";
+  const headingId = SECTION_IDS.rating;
   const stars = Math.round(institution.rating);
   return (
     <section className="inst-rating" aria-labelledby={headingId}>
