@@ -274,7 +274,7 @@ export function createServerContainer(parts: ServerParts): Container {
     ],
   );
   c.bind(TOKENS.App).toResolvedValue(
-    (api, uploads, pageCache, siteApi) =>
+    (api, uploads, pageCache, siteApi, social) =>
       createApp({
         api,
         uploads,
@@ -283,12 +283,12 @@ export function createServerContainer(parts: ServerParts): Container {
         site: {
           origin: parts.config.siteOrigin,
           widgets: parts.config.widgets,
-          socialProviders: oauth2SocialIdentity(parts.config.oauth).configured(),
+          socialProviders: social.configured(),
         },
         pageCache: parts.ssr && parts.config.pageCacheTtlMs > 0 ? pageCache : undefined,
         siteApi,
       }),
-    [TOKENS.Api, TOKENS.Uploads, TOKENS.PageCache, TOKENS.SiteApi],
+    [TOKENS.Api, TOKENS.Uploads, TOKENS.PageCache, TOKENS.SiteApi, TOKENS.SocialIdentity],
   );
   return c;
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import type { DatabaseHandle } from "../../adapters/storage/sql/database";
+import type { Database, DatabaseHandle } from "../../adapters/storage/sql/database";
+import { users } from "../../adapters/storage/sql/schema";
 import { openDatabase } from "../../adapters/storage/sql/open-database";
 
 /**
@@ -28,4 +29,18 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       await dropper.end();
     },
   };
+}
+
+/** A bare account row (random username and address), for suites that need a user id to hang rows on. */
+export async function insertUserRow(db: Database): Promise<number> {
+  const [row] = await db
+    .insert(users)
+    .values({
+      username: `u${Math.random().toString(36).slice(2)}`,
+      email: `${Math.random()}@example.com`,
+      password_hash: "x",
+    })
+    .returning({ id: users.id });
+  if (!row) throw new Error("no user row");
+  return row.id;
 }

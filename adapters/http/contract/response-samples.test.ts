@@ -21,18 +21,11 @@ import { buildTeacher } from "../../../tests/builders/teacher.builder";
 import { buildTeamMember } from "../../../tests/builders/team-member.builder";
 import { API_ROUTES, type OperationId } from "./api-routes.contract";
 import { successSchemaOf } from "./route-contract";
+import { EMAIL_EVENT_DEFAULTS } from "../../../core/domain/notifications/notification-email-settings";
 
 const USER = { ...ANONYMOUS_USER, id: 7, slug: "7-ivan", username: "ivan", first_name: "Иван", last_name: "Петров" };
 const RECORD = { token: "token-1", expires: "2025-03-01T10:00:00.000Z" };
-const EMAIL_SETTINGS = {
-  booking_status: true,
-  booking_message: true,
-  document_review: true,
-  payment_due: true,
-  deadline: true,
-  comment_reply: true,
-  news: false,
-};
+const EMAIL_SETTINGS = EMAIL_EVENT_DEFAULTS;
 const grid = <T>(item: T) => ({ total: 1, last_page: 1, data: [item] });
 const COMMENT = {
   id: 12,

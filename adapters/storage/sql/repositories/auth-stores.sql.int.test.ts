@@ -1,13 +1,12 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
-import { openTestDatabase } from "../../../../tests/integration/test-database";
+import { insertUserRow, openTestDatabase } from "../../../../tests/integration/test-database";
 import { attemptRepositoryContract } from "../../attempts.contract";
 import { oauthStateRepositoryContract } from "../../oauth-states.contract";
 import { passwordResetRepositoryContract } from "../../password-resets.contract";
 import { sessionRepositoryContract } from "../../sessions.contract";
 import { userRepositoryContract } from "../../users.contract";
 import type { DatabaseHandle } from "../database";
-import { users } from "../schema";
 import { sqlAttemptRepository } from "./attempts.sql";
 import { sqlOAuthStateRepository } from "./oauth-states.sql";
 import { sqlPasswordResetRepository } from "./password-resets.sql";
@@ -26,18 +25,7 @@ const empty = async () => {
   await handle.db.execute(sql`delete from login_failures`);
   await handle.db.execute(sql`delete from oauth_states`);
 };
-const newUserId = async () => {
-  const [row] = await handle.db
-    .insert(users)
-    .values({
-      username: `u${Math.random().toString(36).slice(2)}`,
-      email: `${Math.random()}@example.com`,
-      password_hash: "x",
-    })
-    .returning({ id: users.id });
-  if (!row) throw new Error("no user");
-  return row.id;
-};
+const newUserId = () => insertUserRow(handle.db);
 
 userRepositoryContract("sql", async () => {
   await empty();

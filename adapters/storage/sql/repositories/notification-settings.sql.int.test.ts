@@ -1,10 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { EMAIL_EVENT_DEFAULTS } from "../../../../core/domain/notifications/notification-email-settings";
-import { openTestDatabase } from "../../../../tests/integration/test-database";
+import { insertUserRow, openTestDatabase } from "../../../../tests/integration/test-database";
 import { notificationSettingsRepositoryContract } from "../../notification-settings.contract";
 import type { DatabaseHandle } from "../database";
-import { users } from "../schema";
 import { sqlNotificationSettingsRepository } from "./notification-settings.sql";
 
 let handle: DatabaseHandle;
@@ -13,18 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => handle.close());
 
-const newUserId = async () => {
-  const [row] = await handle.db
-    .insert(users)
-    .values({
-      username: `u${Math.random().toString(36).slice(2)}`,
-      email: `${Math.random()}@example.com`,
-      password_hash: "x",
-    })
-    .returning({ id: users.id });
-  if (!row) throw new Error("no user");
-  return row.id;
-};
+const newUserId = () => insertUserRow(handle.db);
 
 notificationSettingsRepositoryContract("sql", async () => {
   await handle.db.execute(sql`delete from users`);
