@@ -185,6 +185,11 @@ test.describe("footer and notice", () => {
     await expect(notice).toContainText(main.notice?.text ?? "");
     await notice.getByRole("button", { name: "Скрыть объявление" }).click();
     await expect(notice).toHaveCount(0);
+    await expect
+      .poll(() =>
+        page.evaluate(() => JSON.parse(window.localStorage.getItem("shuyuan.notices.dismissed") ?? "[]") as unknown),
+      )
+      .toContain(main.notice?.id);
     await page.reload();
     await hydrated(page);
     await expect(notice).toHaveCount(0);
