@@ -40,3 +40,4 @@ export * from "./upload-repository.port";
 export * from "./user-repository.port";
 export * from "./users-api.port";
 export * from "./visit-repository.port";
+export * from "./applicant-notifier.port";

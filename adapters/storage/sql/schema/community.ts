@@ -85,6 +85,11 @@ export const bookings = pgTable(
     /** Where a hold (waiting) or a cancellation request returns to. */
     resume_status: text(),
     note: text().notNull().default(""),
+    /** The apply form: who to reach and the intake applied for (empty on bookings made before the form). */
+    contact_name: text().notNull().default(""),
+    contact_phone: text().notNull().default(""),
+    contact_email: text().notNull().default(""),
+    intake: text().notNull().default(""),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

@@ -7,3 +7,4 @@ export * from "./shortlists";
 export * from "./users";
 export * from "./exchange-rates";
 export * from "./account-settings";
+export * from "./applications";
