@@ -1,0 +1,5 @@
+export * from "./ledger-line";
+export * from "./ledger-line-state";
+export * from "./ledger-queries";
+export * from "./ledger-roubles";
+export * from "./payment-status";
