@@ -107,7 +107,13 @@ export function paymentStoresContract(open: () => Promise<PaymentsContractWorld>
     it("settles a success once: the payment succeeds and its line is paid; the same event again changes nothing", async () => {
       const line = await w.ledger.add(draft(), T0);
       const payment = await w.payments.create(paymentFor(line, "ref-2"), at(1));
-      const event = { provider: "sandbox", event_id: "evt-1", payment_id: payment.id, outcome: "succeeded", at: at(2) } as const;
+      const event = {
+        provider: "sandbox",
+        event_id: "evt-1",
+        payment_id: payment.id,
+        outcome: "succeeded",
+        at: at(2),
+      } as const;
       const settled = await w.payments.record(event);
       expect(settled).toEqual({
         _tag: "Settled",

@@ -17,7 +17,11 @@ export const ledgerLineStateArb = fc.constantFrom(...LEDGER_LINE_STATES);
 /** An amount in minor units, from one fen to ten million yuan. */
 export const amountMinorArb = fc.integer({ min: 1, max: 1_000_000_000 });
 
-const atArb = fc.date({ min: new Date("2026-01-01T00:00:00Z"), max: new Date("2027-12-31T00:00:00Z"), noInvalidDate: true });
+const atArb = fc.date({
+  min: new Date("2026-01-01T00:00:00Z"),
+  max: new Date("2027-12-31T00:00:00Z"),
+  noInvalidDate: true,
+});
 
 /** A ledger line in any state (a paid or later line has its payment time). */
 export const ledgerLineArb: fc.Arbitrary<LedgerLine> = fc

@@ -75,7 +75,10 @@ describe("sandbox provider and bank", () => {
     expect(await bank.choose("forged.token", "pay")).toBeNull();
     expect(sent).toHaveLength(2);
     const [paid, declined] = sent.map((call) => provider.verifyCallback(call.body, call.headers));
-    expect(paid).toMatchObject({ _tag: "Verified", event: { payment_id: 42, amount_minor: 800_000, outcome: "succeeded" } });
+    expect(paid).toMatchObject({
+      _tag: "Verified",
+      event: { payment_id: 42, amount_minor: 800_000, outcome: "succeeded" },
+    });
     expect(declined).toMatchObject({ _tag: "Verified", event: { outcome: "failed" } });
     if (paid?._tag === "Verified" && declined?._tag === "Verified") {
       expect(paid.event.event_id).not.toBe(declined.event.event_id);
@@ -83,7 +86,14 @@ describe("sandbox provider and bank", () => {
   });
 
   it("refuses a callback with a forged signature or a signed body that is not an event", () => {
-    const body = JSON.stringify({ event_id: "e", payment_id: 1, reference: "r", amount_minor: 1, currency: "CNY", outcome: "succeeded" });
+    const body = JSON.stringify({
+      event_id: "e",
+      payment_id: 1,
+      reference: "r",
+      amount_minor: 1,
+      currency: "CNY",
+      outcome: "succeeded",
+    });
     expect(provider.verifyCallback(body, { [SANDBOX_SIGNATURE_HEADER]: signSandboxBody("wrong", body) })).toEqual({
       _tag: "Refused",
       reason: "signature",

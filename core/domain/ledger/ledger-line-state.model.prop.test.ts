@@ -33,7 +33,8 @@ class Pay implements fc.Command<Model, Real> {
       expect(answer.value).toEqual({ ...real.line, state: next, paid_at: T });
       model.state = next;
       real.line = answer.value;
-    } else expect(answer).toEqual({ ok: false, error: { _tag: "LineNotInState", expected: "due", actual: model.state } });
+    } else
+      expect(answer).toEqual({ ok: false, error: { _tag: "LineNotInState", expected: "due", actual: model.state } });
   }
   toString = () => "pay";
 }
@@ -81,7 +82,10 @@ describe("ledger line states against a model", () => {
   it("follows due -> paid -> refund_requested -> refunded, a refund only where the rule allows", () => {
     fc.assert(
       fc.property(dueLedgerLineArb, fc.commands(commands, { maxCommands: 12 }), (line, cmds) => {
-        fc.modelRun(() => ({ model: { state: "due", rule: line.refund_rule }, real: { line } }), cmds);
+        fc.modelRun(
+          () => ({ model: { state: "due" as LedgerLineState, rule: line.refund_rule }, real: { line } }),
+          cmds,
+        );
       }),
     );
   });

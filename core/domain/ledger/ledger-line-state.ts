@@ -40,3 +40,7 @@ export const markRefunded = (line: LedgerLine): Result<LedgerLine, LedgerLineMov
   const requested = from(line, "refund_requested");
   return requested.ok ? ok({ ...line, state: "refunded" }) : requested;
 };
+
+/** Whether the payer may ask for a line's money back now (the line is paid and its rule allows). */
+export const refundRequestable = (line: LedgerLine, offerReceived: boolean): boolean =>
+  requestRefund(line, offerReceived).ok;

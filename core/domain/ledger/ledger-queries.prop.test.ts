@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ledgerArb, paymentStatusArb } from "../../../tests/arbitraries/ledger.arb";
 import { LEDGER_CURRENCIES } from "./ledger-line";
-import { allLinesPaid, dueLines, hasDueLine, ledgerTotals } from "./ledger-queries";
+import { allLinesPaid, dueLines, hasDueLine, ledgerTotals, linePayableNow } from "./ledger-queries";
 
 describe("ledger queries, properties", () => {
   it("dueLines keeps exactly the due lines of the status, in order", () => {
@@ -70,6 +70,17 @@ describe("ledger queries, properties", () => {
           const part = (t: typeof a) => t.by_currency.find((x) => x.currency === total.currency)?.amount_minor ?? 0;
           expect(part(a) + part(b)).toBe(total.amount_minor);
         }
+      }),
+    );
+  });
+});
+
+describe("linePayableNow", () => {
+  it("holds exactly for a due line of the booking's current status, and the due lines of a status are the payable ones", () => {
+    fc.assert(
+      fc.property(ledgerArb, paymentStatusArb, (lines, status) => {
+        expect(lines.filter((line) => linePayableNow(line, status))).toEqual(dueLines(lines, status));
+        for (const line of lines) expect(linePayableNow(line, "processing")).toBe(false);
       }),
     );
   });

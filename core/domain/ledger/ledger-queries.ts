@@ -28,3 +28,7 @@ export const ledgerTotals = (lines: Lines): LedgerTotals => ({
   }),
   rub_minor: lines.reduce((sum, line) => sum + line.amount_rub_minor, 0),
 });
+
+/** Whether the payer may pay a line now: it is due and set for the payment status the booking stands in. */
+export const linePayableNow = (line: LedgerLine, bookingStatus: string): boolean =>
+  line.state === "due" && line.payment_status === bookingStatus;
