@@ -34,6 +34,12 @@ import { sqlUploadRepository } from "../adapters/storage/sql/repositories/upload
 import { sqlUserRepository } from "../adapters/storage/sql/repositories/users.sql";
 import { sqlVisitRepository } from "../adapters/storage/sql/repositories/visits.sql";
 import type { Clock } from "../core/ports/clock.port";
+import { fetchCallback, sandboxBank } from "../adapters/payments/sandbox/sandbox-bank";
+import { sandboxPaymentProvider } from "../adapters/payments/sandbox/sandbox-provider";
+import { memoryApplicantNotifier } from "../adapters/storage/memory/applicant-notifier.memory";
+import { sqlLedgerRepository, sqlPaymentRepository } from "../adapters/storage/sql/repositories/payments.sql";
+import { PAYMENTS_ROUTES } from "../adapters/http/contract/payments.contract";
+import { sandboxPayRoutes } from "./sandbox-pay.routes";
 import { createApi } from "./api/api-routes";
 import { uploadsRoutes } from "./api/uploads.routes";
 import type { AppParts } from "./app";
@@ -192,6 +198,47 @@ export function createServerContainer(parts: ServerParts): Container {
     (clock, shortlists) => ({ clock, shortlists }),
     [TOKENS.Clock, TOKENS.ShortlistRepository],
   );
+  // The messages helper's notifier (in-app and mail) takes this binding's place when issue 13 is merged.
+  c.bind(TOKENS.ApplicantNotifier).toResolvedValue(() => memoryApplicantNotifier(), []);
+  c.bind(TOKENS.LedgerRepository).toResolvedValue(sqlLedgerRepository, [TOKENS.Database]);
+  c.bind(TOKENS.PaymentRepository).toResolvedValue(sqlPaymentRepository, [TOKENS.Database]);
+  c.bind(TOKENS.PaymentProvider).toResolvedValue(
+    (config) => sandboxPaymentProvider(config.paymentSandbox.secret),
+    [TOKENS.Config],
+  );
+  c.bind(TOKENS.PaymentsDeps).toResolvedValue(
+    (clock, bookings, ledger, payments, provider, notifier, rates, tokens) => ({
+      clock,
+      bookings,
+      ledger,
+      payments,
+      provider,
+      notifier,
+      rates,
+      tokens,
+    }),
+    [
+      TOKENS.Clock,
+      TOKENS.BookingRepository,
+      TOKENS.LedgerRepository,
+      TOKENS.PaymentRepository,
+      TOKENS.PaymentProvider,
+      TOKENS.ApplicantNotifier,
+      TOKENS.ExchangeRateRepository,
+      TOKENS.TokenGenerator,
+    ],
+  );
+  c.bind(TOKENS.SandboxPay).toResolvedValue(
+    (config) =>
+      sandboxPayRoutes(
+        sandboxBank({
+          secret: config.paymentSandbox.secret,
+          callbackUrl: `${config.paymentSandbox.callbackOrigin}${PAYMENTS_ROUTES.sandboxCallback.path}`,
+          send: fetchCallback,
+        }),
+      ),
+    [TOKENS.Config],
+  );
   c.bind(TOKENS.ApiDeps).toResolvedValue(
     (
       clock,
@@ -206,6 +253,7 @@ export function createServerContainer(parts: ServerParts): Container {
       sitemapRepository,
       shortlist,
       notificationSettings,
+      payments,
     ) => ({
       clock,
       version,
@@ -220,6 +268,7 @@ export function createServerContainer(parts: ServerParts): Container {
       shortlist,
       notificationSettings,
       images: sharpImageEncoder,
+      payments,
     }),
     [
       TOKENS.Clock,
@@ -234,6 +283,7 @@ export function createServerContainer(parts: ServerParts): Container {
       TOKENS.SitemapRepository,
       TOKENS.ShortlistDeps,
       TOKENS.NotificationSettingsRepository,
+      TOKENS.PaymentsDeps,
     ],
   );
   c.bind(TOKENS.Api).toResolvedValue(createApi, [TOKENS.ApiDeps]);
@@ -274,10 +324,11 @@ export function createServerContainer(parts: ServerParts): Container {
     ],
   );
   c.bind(TOKENS.App).toResolvedValue(
-    (api, uploads, pageCache, siteApi, social) =>
+    (api, uploads, pageCache, siteApi, social, sandboxPay) =>
       createApp({
         api,
         uploads,
+        sandboxPay,
         ssr: parts.ssr,
         assets: parts.assets,
         site: {
@@ -288,7 +339,7 @@ export function createServerContainer(parts: ServerParts): Container {
         pageCache: parts.ssr && parts.config.pageCacheTtlMs > 0 ? pageCache : undefined,
         siteApi,
       }),
-    [TOKENS.Api, TOKENS.Uploads, TOKENS.PageCache, TOKENS.SiteApi, TOKENS.SocialIdentity],
+    [TOKENS.Api, TOKENS.Uploads, TOKENS.PageCache, TOKENS.SiteApi, TOKENS.SocialIdentity, TOKENS.SandboxPay],
   );
   return c;
 }

@@ -6,3 +6,4 @@ export * from "./payments-errors";
 export * from "./request-refund";
 export * from "./start-payment";
 export * from "./take-payment-callback";
+export * from "./payment-view";

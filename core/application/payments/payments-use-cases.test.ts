@@ -12,6 +12,7 @@ import { runUseCase } from "../shared/run-use-case";
 import { addLedgerLine } from "./add-ledger-line";
 import { listLedger } from "./list-ledger";
 import { markLineRefunded, requestLineRefund } from "./request-refund";
+import { paymentView } from "./payment-view";
 import { startPayment } from "./start-payment";
 import { takePaymentCallback } from "./take-payment-callback";
 
@@ -273,6 +274,19 @@ describe("refunds", () => {
     const due = await addLine({ payment_status: "pending_payment_2" });
     expect(await runUseCase(requestLineRefund(deps, ID.alice, booking, due.id, NOW))).toMatchObject(
       Result.fail({ _tag: "LineMoveRefused", error: { _tag: "LineNotInState" } }),
+    );
+  });
+});
+
+describe("paymentView", () => {
+  it("shows the payer their own payment with what it was for, and nobody else", async () => {
+    const line = await addLine();
+    const { payment_id } = await pay(line.id);
+    expect(await runUseCase(paymentView(deps, ID.alice, payment_id))).toMatchObject(
+      Result.succeed({ id: payment_id, state: "pending", description: FEE.description, amount_minor: 80_000 }),
+    );
+    expect(await runUseCase(paymentView(deps, ID.bob, payment_id))).toEqual(
+      Result.fail({ _tag: "PaymentNotFound", id: payment_id }),
     );
   });
 });
