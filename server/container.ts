@@ -301,6 +301,7 @@ export function createServerContainer(parts: ServerParts): Container {
       shortlistRepository,
       users,
       notificationSettings,
+      payments,
     ) =>
       inProcessSiteApi({
         ...readApi,
@@ -311,6 +312,7 @@ export function createServerContainer(parts: ServerParts): Container {
         shortlistRepository,
         users,
         notificationSettings,
+        payments,
       }),
     [
       TOKENS.ReadApiDeps,
@@ -321,6 +323,7 @@ export function createServerContainer(parts: ServerParts): Container {
       TOKENS.ShortlistRepository,
       TOKENS.UserRepository,
       TOKENS.NotificationSettingsRepository,
+      TOKENS.PaymentsDeps,
     ],
   );
   c.bind(TOKENS.App).toResolvedValue(

@@ -44,3 +44,4 @@ export * from "./applicant-notifier.port";
 export * from "./ledger-repository.port";
 export * from "./payment-repository.port";
 export * from "./payment-provider.port";
+export * from "./payments-api.port";

@@ -1,7 +1,8 @@
 import type { LedgerCurrency } from "../domain/ledger/ledger-line";
+import { PAYMENT_ATTEMPT_STATES, type PaymentAttemptState } from "../domain/ledger/ledger-read";
 
-export const PAYMENT_STATES = ["pending", "succeeded", "failed"] as const;
-export type PaymentState = (typeof PAYMENT_STATES)[number];
+export const PAYMENT_STATES = PAYMENT_ATTEMPT_STATES;
+export type PaymentState = PaymentAttemptState;
 
 /** A payment attempt for one ledger line at a provider. `reference` is what the checkout was opened with. */
 export type Payment = {

@@ -1,13 +1,11 @@
 import {
   LEDGER_CURRENCIES,
   LEDGER_KINDS,
-  LEDGER_LINE_STATES,
   LEDGER_RECIPIENTS,
   REFUND_RULES,
 } from "../../../core/domain/ledger/ledger-line";
+import { ledgerLineReadSchema, ledgerReadSchema, paymentReadSchema } from "../../../core/domain/ledger/ledger-read";
 import { PAYMENT_STATUSES } from "../../../core/domain/ledger/payment-status";
-import { timestampSchema } from "../../../core/domain/catalogue/timestamp";
-import { PAYMENT_STATES } from "../../../core/ports/payment-repository.port";
 import { FIELD_MESSAGES as M } from "./field-messages";
 import { idField, idText, requiredText } from "./fields";
 import { defineRoute, errorResponses } from "./route-contract";
@@ -23,61 +21,10 @@ export const MAX_LEDGER_AMOUNT_MINOR = 1_000_000_000_000;
 
 const choice = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: M.choice });
 
-const totalsSchema = z
-  .object({
-    by_currency: z
-      .array(z.object({ currency: z.enum(LEDGER_CURRENCIES), amount_minor: z.int().nonnegative() }).readonly())
-      .readonly(),
-    rub_minor: z.int().nonnegative(),
-  })
-  .readonly();
-
-/** One ledger line as the API sends it, with what its payer may do with it now. */
-export const ledgerLineSchema = z
-  .object({
-    id: z.int().positive(),
-    booking_id: z.int().positive(),
-    kind: z.enum(LEDGER_KINDS),
-    description: z.string(),
-    recipient: z.enum(LEDGER_RECIPIENTS),
-    amount_minor: z.int().positive(),
-    currency: z.enum(LEDGER_CURRENCIES),
-    amount_rub_minor: z.int().nonnegative(),
-    refund_rule: z.enum(REFUND_RULES),
-    payment_status: z.enum(PAYMENT_STATUSES),
-    state: z.enum(LEDGER_LINE_STATES),
-    created_at: timestampSchema,
-    paid_at: timestampSchema.nullable(),
-    payable: z.boolean(),
-    refundable: z.boolean(),
-  })
-  .readonly();
-
-/** GET /bookings/{id}/ledger: the booking's lines and totals (ADR 054). */
-export const ledgerSchema = z
-  .object({
-    booking_id: z.int().positive(),
-    status: z.string(),
-    awaiting_payment: z.boolean(),
-    lines: z.array(ledgerLineSchema).readonly(),
-    totals: z.object({ all: totalsSchema, due: totalsSchema, paid: totalsSchema }).readonly(),
-  })
-  .readonly();
-
-/** A payment as its payer sees it (the outcome pages). */
-export const paymentSchema = z
-  .object({
-    id: z.int().positive(),
-    booking_id: z.int().positive(),
-    ledger_line_id: z.int().positive(),
-    state: z.enum(PAYMENT_STATES),
-    amount_minor: z.int().positive(),
-    currency: z.enum(LEDGER_CURRENCIES),
-    description: z.string(),
-    created_at: timestampSchema,
-    completed_at: timestampSchema.nullable(),
-  })
-  .readonly();
+/** GET /bookings/{id}/ledger: the booking's lines and totals (ADR 054); a line alone answers `ledgerLineSchema`. */
+export const ledgerSchema = ledgerReadSchema;
+export const ledgerLineSchema = ledgerLineReadSchema;
+export const paymentSchema = paymentReadSchema;
 
 export const checkoutSchema = z.object({ payment_id: z.int().positive(), checkout_url: z.string().min(1) }).readonly();
 

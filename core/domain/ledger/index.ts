@@ -4,3 +4,4 @@ export * from "./ledger-queries";
 export * from "./ledger-roubles";
 export * from "./payment-status";
 export * from "./money-text";
+export * from "./ledger-read";
