@@ -32,11 +32,12 @@ import { sqlShortlistRepository } from "../adapters/storage/sql/repositories/sho
 import { sqlSitemapRepository } from "../adapters/storage/sql/repositories/sitemap.sql";
 import { sqlUploadRepository } from "../adapters/storage/sql/repositories/uploads.sql";
 import { sqlUserRepository } from "../adapters/storage/sql/repositories/users.sql";
+import { sqlBookingGates, sqlBookingRemarks } from "../adapters/storage/sql/repositories/booking-gates.sql";
+import { memoryApplicantNotifier } from "../adapters/storage/memory/applicant-notifier.memory";
 import { sqlVisitRepository } from "../adapters/storage/sql/repositories/visits.sql";
 import type { Clock } from "../core/ports/clock.port";
 import { fetchCallback, sandboxBank } from "../adapters/payments/sandbox/sandbox-bank";
 import { sandboxPaymentProvider } from "../adapters/payments/sandbox/sandbox-provider";
-import { memoryApplicantNotifier } from "../adapters/storage/memory/applicant-notifier.memory";
 import { sqlLedgerRepository, sqlPaymentRepository } from "../adapters/storage/sql/repositories/payments.sql";
 import { PAYMENTS_ROUTES } from "../adapters/http/contract/payments.contract";
 import { sandboxPayRoutes } from "./sandbox-pay.routes";
@@ -188,9 +189,30 @@ export function createServerContainer(parts: ServerParts): Container {
   c.bind(TOKENS.CommentRepository).toResolvedValue(sqlCommentRepository, [TOKENS.Database]);
   c.bind(TOKENS.RatingRepository).toResolvedValue(sqlRatingRepository, [TOKENS.Database]);
   c.bind(TOKENS.BookingRepository).toResolvedValue(sqlBookingRepository, [TOKENS.Database]);
+  c.bind(TOKENS.BookingGates).toResolvedValue(sqlBookingGates, [TOKENS.Database]);
+  c.bind(TOKENS.BookingRemarks).toResolvedValue(sqlBookingRemarks, [TOKENS.Database]);
+  c.bind(TOKENS.ApplicantNotifier).toResolvedValue(() => memoryApplicantNotifier(), []);
   c.bind(TOKENS.CommunityDeps).toResolvedValue(
-    (clock, comments, ratings, bookings) => ({ clock, comments, ratings, bookings }),
-    [TOKENS.Clock, TOKENS.CommentRepository, TOKENS.RatingRepository, TOKENS.BookingRepository],
+    (clock, comments, ratings, bookings, users, gates, notifier, remarks) => ({
+      clock,
+      comments,
+      ratings,
+      bookings,
+      users,
+      gates,
+      notifier,
+      remarks,
+    }),
+    [
+      TOKENS.Clock,
+      TOKENS.CommentRepository,
+      TOKENS.RatingRepository,
+      TOKENS.BookingRepository,
+      TOKENS.UserRepository,
+      TOKENS.BookingGates,
+      TOKENS.ApplicantNotifier,
+      TOKENS.BookingRemarks,
+    ],
   );
   c.bind(TOKENS.SitemapRepository).toResolvedValue(sqlSitemapRepository, [TOKENS.Database]);
   c.bind(TOKENS.ShortlistRepository).toResolvedValue(sqlShortlistRepository, [TOKENS.Database]);
@@ -198,8 +220,6 @@ export function createServerContainer(parts: ServerParts): Container {
     (clock, shortlists) => ({ clock, shortlists }),
     [TOKENS.Clock, TOKENS.ShortlistRepository],
   );
-  // The messages helper's notifier (in-app and mail) takes this binding's place when issue 13 is merged.
-  c.bind(TOKENS.ApplicantNotifier).toResolvedValue(() => memoryApplicantNotifier(), []);
   c.bind(TOKENS.LedgerRepository).toResolvedValue(sqlLedgerRepository, [TOKENS.Database]);
   c.bind(TOKENS.PaymentRepository).toResolvedValue(sqlPaymentRepository, [TOKENS.Database]);
   c.bind(TOKENS.PaymentProvider).toResolvedValue(
@@ -207,7 +227,7 @@ export function createServerContainer(parts: ServerParts): Container {
     [TOKENS.Config],
   );
   c.bind(TOKENS.PaymentsDeps).toResolvedValue(
-    (clock, bookings, ledger, payments, provider, notifier, rates, tokens) => ({
+    (clock, bookings, ledger, payments, provider, notifier, rates, tokens, gates, remarks) => ({
       clock,
       bookings,
       ledger,
@@ -216,6 +236,8 @@ export function createServerContainer(parts: ServerParts): Container {
       notifier,
       rates,
       tokens,
+      gates,
+      remarks,
     }),
     [
       TOKENS.Clock,
@@ -226,6 +248,8 @@ export function createServerContainer(parts: ServerParts): Container {
       TOKENS.ApplicantNotifier,
       TOKENS.ExchangeRateRepository,
       TOKENS.TokenGenerator,
+      TOKENS.BookingGates,
+      TOKENS.BookingRemarks,
     ],
   );
   c.bind(TOKENS.SandboxPay).toResolvedValue(

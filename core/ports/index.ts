@@ -45,3 +45,4 @@ export * from "./ledger-repository.port";
 export * from "./payment-repository.port";
 export * from "./payment-provider.port";
 export * from "./payments-api.port";
+export * from "./booking-gates.port";

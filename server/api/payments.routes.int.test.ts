@@ -35,14 +35,13 @@ const ok = async (response: Response, status = 200) => {
   return response.json() as Promise<Record<string, unknown>>;
 };
 
-/** A booking of `owner` moved up to pending_payment through the API (user submit, staff approve, user sign). */
-async function bookingAwaitingPayment(): Promise<number> {
+/** A booking of `owner` moved up to being_signed through the API (user submit, staff approve). */
+async function bookingBeingSigned(): Promise<number> {
   const cat = await insertCatalogue(h.db);
   const created = await ok(await h.post(`${V1}/bookings/create`, { education_base_id: cat.base.id }, owner.token), 201);
   const id = created.id as number;
   await ok(await h.post(`${V1}/bookings/${id}/submit`, {}, owner.token));
   await ok(await h.post(`${V1}/staff/bookings/${id}/move`, { command: "approve_documents" }, staff.token));
-  await ok(await h.post(`${V1}/bookings/${id}/move`, { command: "sign" }, owner.token));
   return id;
 }
 
@@ -50,6 +49,13 @@ const addLine = async (line: Record<string, unknown> = {}) =>
   (await ok(await h.post(`${V1}/staff/bookings/${booking}/ledger`, { ...LINE, ...line }, staff.token), 201)) as {
     id: number;
   };
+
+/** The first line of pending_payment, then the signature that enters it (a payment status needs a due line). */
+const firstLine = async (line: Record<string, unknown> = {}) => {
+  const added = await addLine(line);
+  await ok(await h.post(`${V1}/bookings/${booking}/move`, { command: "sign" }, owner.token));
+  return added;
+};
 
 const startPayment = async (lineId: number) =>
   (await ok(await h.post(`${V1}/bookings/${booking}/payments`, { ledger_line_id: lineId }, owner.token), 201)) as {
@@ -76,12 +82,12 @@ async function snapshot() {
 beforeEach(async () => {
   owner = await h.signIn();
   other = await h.signIn();
-  booking = await bookingAwaitingPayment();
+  booking = await bookingBeingSigned();
 });
 
 describe("authorization matrix", () => {
   it("lets only the owner and staff read the ledger; another user's id reads as missing", async () => {
-    await addLine();
+    await firstLine();
     const path = `${V1}/bookings/${booking}/ledger`;
     expect((await h.get(path)).status).toBe(401);
     expect((await h.get(path, other.token)).status).toBe(404);
@@ -98,7 +104,7 @@ describe("authorization matrix", () => {
     expect((await h.post(add, LINE, other.token)).status).toBe(403);
     expect((await h.post(add, LINE, owner.token)).status).toBe(403);
     expect((await h.post(`${V1}/staff/bookings/2000000000/ledger`, LINE, staff.token)).status).toBe(404);
-    const line = await addLine();
+    const line = await firstLine();
 
     const pay = `${V1}/bookings/${booking}/payments`;
     expect((await h.post(pay, { ledger_line_id: line.id })).status).toBe(401);
@@ -145,7 +151,7 @@ const startedToken = (checkoutUrl: string) => checkoutUrl.split("/")[2] ?? "";
 
 describe("the sandbox over HTTP", () => {
   it("shows its checkout page, sends its signed callback on «Оплатить» and lands on /payment/success/", async () => {
-    const line = await addLine();
+    const line = await firstLine();
     const { payment_id, checkout_url } = await startPayment(line.id);
     expect(checkout_url).toMatch(/^\/sandbox-pay\/[\w.-]+\/$/);
     const page = await h.get(checkout_url);
@@ -163,7 +169,7 @@ describe("the sandbox over HTTP", () => {
   });
 
   it("records «Отказаться» as a failed payment, lands on /payment/fail/ and leaves the line due", async () => {
-    const line = await addLine();
+    const line = await firstLine();
     const { payment_id, checkout_url } = await startPayment(line.id);
     const chosen = await h.form(checkout_url, { choice: "decline" });
     expect(chosen.headers.get("location")).toBe(`/payment/fail/?payment=${payment_id}`);
@@ -181,7 +187,7 @@ describe("the sandbox over HTTP", () => {
 
 describe("callbacks that must change nothing", () => {
   const eventFor = async () => {
-    const line = await addLine();
+    const line = await firstLine();
     await addLine({ amount_minor: 1000 });
     const { payment_id, checkout_url } = await startPayment(line.id);
     const [payload = ""] = startedToken(checkout_url).split(".");

@@ -5,6 +5,8 @@ import type { MainDataCache } from "../../core/application/content/main-data-cac
 import type { ReadCache } from "../../adapters/storage/cached/read-cache";
 import type { AttemptRepository } from "../../core/ports/attempt-repository.port";
 import type { BookingRepository } from "../../core/ports/booking-repository.port";
+import type { ApplicantNotifier } from "../../core/ports/applicant-notifier.port";
+import type { BookingGates, BookingRemarks } from "../../core/ports/booking-gates.port";
 import type { CatalogueReadRepository } from "../../core/ports/catalogue-read-repository.port";
 import type { ExchangeRateRepository } from "../../core/ports/exchange-rate-repository.port";
 import type { Clock } from "../../core/ports/clock.port";
@@ -30,7 +32,6 @@ import type { TokenGenerator } from "../../core/ports/token-generator.port";
 import type { UploadRepository } from "../../core/ports/upload-repository.port";
 import type { UserRepository } from "../../core/ports/user-repository.port";
 import type { VisitRepository } from "../../core/ports/visit-repository.port";
-import type { ApplicantNotifier } from "../../core/ports/applicant-notifier.port";
 import type { LedgerRepository } from "../../core/ports/ledger-repository.port";
 import type { PaymentProvider } from "../../core/ports/payment-provider.port";
 import type { PaymentRepository } from "../../core/ports/payment-repository.port";
@@ -86,6 +87,9 @@ export const TOKENS = {
   CommentRepository: token<CommentRepository>("CommentRepository"),
   RatingRepository: token<RatingRepository>("RatingRepository"),
   BookingRepository: token<BookingRepository>("BookingRepository"),
+  BookingGates: token<BookingGates>("BookingGates"),
+  BookingRemarks: token<BookingRemarks>("BookingRemarks"),
+  ApplicantNotifier: token<ApplicantNotifier>("ApplicantNotifier"),
   CommunityDeps: token<CommunityDeps>("CommunityDeps"),
   ShortlistRepository: token<ShortlistRepository>("ShortlistRepository"),
   ShortlistDeps: token<ShortlistRoutesDeps>("ShortlistDeps"),
@@ -96,7 +100,6 @@ export const TOKENS = {
   ApiDeps: token<ApiDeps>("ApiDeps"),
   Api: token<Hono<AppEnv>>("Api"),
   App: token<Hono>("App"),
-  ApplicantNotifier: token<ApplicantNotifier>("ApplicantNotifier"),
   LedgerRepository: token<LedgerRepository>("LedgerRepository"),
   PaymentRepository: token<PaymentRepository>("PaymentRepository"),
   PaymentProvider: token<PaymentProvider>("PaymentProvider"),

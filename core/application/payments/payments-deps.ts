@@ -1,4 +1,5 @@
 import type { ApplicantNotifier } from "../../ports/applicant-notifier.port";
+import type { BookingGates, BookingRemarks } from "../../ports/booking-gates.port";
 import type { BookingRepository } from "../../ports/booking-repository.port";
 import type { ExchangeRateRepository } from "../../ports/exchange-rate-repository.port";
 import type { LedgerRepository } from "../../ports/ledger-repository.port";
@@ -15,4 +16,7 @@ export type PaymentsDeps = Readonly<{
   notifier: ApplicantNotifier;
   rates: ExchangeRateRepository;
   tokens: TokenGenerator;
+  /** What the move to processing checks and where its remark would go (move-booking, ADR 051). */
+  gates: BookingGates;
+  remarks: BookingRemarks;
 }>;

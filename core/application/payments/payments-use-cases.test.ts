@@ -1,11 +1,14 @@
 import { Result } from "effect";
 import { beforeEach, describe, expect, it } from "vitest";
 import { memoryApplicantNotifier } from "../../../adapters/storage/memory/applicant-notifier.memory";
+import { memoryBookingRemarks } from "../../../adapters/storage/memory/booking-gates.memory";
+import { memoryUserRepository } from "../../../adapters/storage/memory/users.memory";
 import { memoryExchangeRates } from "../../../adapters/storage/memory/exchange-rates.memory";
 import { memoryPaymentProvider } from "../../../adapters/storage/memory/payment-provider.memory";
 import { memoryPaymentStores } from "../../../adapters/storage/memory/payments.memory";
 import { COMMUNITY_IDS as ID, memoryBookingWorld } from "../../../tests/builders/memory-community.builder";
 import type { LedgerLineDraft } from "../../domain/ledger/ledger-line";
+import { hasDueLine } from "../../domain/ledger/ledger-queries";
 import { createBooking } from "../bookings/create-booking";
 import { moveBooking } from "../bookings/move-booking";
 import { runUseCase } from "../shared/run-use-case";
@@ -37,10 +40,18 @@ let deps: ReturnType<typeof world>;
 let booking: number;
 let counter = 0;
 
+/** The payment use cases' ports in memory; the move gates read the same memory ledger (no documents missing). */
 function world() {
   const stores = memoryPaymentStores();
   return {
     bookings: memoryBookingWorld(),
+    users: memoryUserRepository(),
+    gates: {
+      missingDocuments: async () => [],
+      hasDueLine: async (id: number, status: Parameters<typeof hasDueLine>[1]) =>
+        hasDueLine(await stores.ledger.list(id), status),
+    },
+    remarks: memoryBookingRemarks(),
     ...stores,
     provider: memoryPaymentProvider(),
     notifier: memoryApplicantNotifier(),
@@ -49,21 +60,19 @@ function world() {
   };
 }
 
-/** Alice's booking moved up to `pending_payment` through the status machine. */
-async function bookingAwaitingPayment() {
-  const created = success(
-    await runUseCase(createBooking(deps, ID.alice, { _tag: "EducationBase", education_base_id: ID.base }, NOW)),
-  );
+/** Alice's booking moved up to `being_signed` through the status machine. */
+async function bookingBeingSigned() {
+  const request = { target: { _tag: "EducationBase", education_base_id: ID.base } } as const;
+  const created = success(await runUseCase(createBooking(deps, ID.alice, request, NOW)));
   const alice = { actor: "user" as const, user_id: ID.alice };
-  for (const [mover, command] of [
-    [alice, "submit"],
-    [staff, "approve_documents"],
-    [alice, "sign"],
-  ] as const) {
-    success(await runUseCase(moveBooking(deps, mover, created.id, command, NOW)));
-  }
+  success(await runUseCase(moveBooking(deps, alice, created.id, "submit", NOW)));
+  success(await runUseCase(moveBooking(deps, staff, created.id, "approve_documents", NOW)));
   return created.id;
 }
+
+/** Signing enters pending_payment, which needs a due line of that status first (ADR 051). */
+const sign = async () =>
+  success(await runUseCase(moveBooking(deps, { actor: "user", user_id: ID.alice }, booking, "sign", NOW)));
 
 const addLine = async (draft: Partial<LedgerLineDraft> = {}) =>
   success(await runUseCase(addLedgerLine(deps, ID.moderator, booking, { ...FEE, ...draft }, NOW)));
@@ -83,19 +92,22 @@ const callback = (payment_id: number, overrides: Record<string, unknown> = {}) =
   });
 };
 
+/** The events about money (the moves before the payment tell the applicant about their statuses too). */
+const paymentEvents = () => deps.notifier.events.filter((event) => event._tag.startsWith("Payment"));
+
 const take = async ({ raw, headers }: { raw: string; headers: Record<string, string> }) =>
   runUseCase(takePaymentCallback(deps, raw, headers, NOW));
 
 beforeEach(async () => {
   deps = world();
-  booking = await bookingAwaitingPayment();
+  booking = await bookingBeingSigned();
 });
 
 describe("addLedgerLine", () => {
   it("sets a due line valued in roubles at the current rate and tells the applicant a payment is due", async () => {
     const line = await addLine();
     expect(line).toMatchObject({ state: "due", amount_rub_minor: 896_000, booking_id: booking });
-    expect(deps.notifier.events).toEqual([
+    expect(paymentEvents()).toEqual([
       {
         _tag: "PaymentDue",
         booking_id: booking,
@@ -115,7 +127,7 @@ describe("addLedgerLine", () => {
       Result.fail({ _tag: "BookingNotFound", id: 999 }),
     );
     expect(await deps.ledger.list(booking)).toEqual([]);
-    expect(deps.notifier.events).toEqual([]);
+    expect(paymentEvents()).toEqual([]);
   });
 });
 
@@ -123,6 +135,7 @@ describe("listLedger", () => {
   it("shows the owner and staff the lines, what can be paid now, and the totals; another user nothing", async () => {
     const fee = await addLine();
     await addLine({ payment_status: "pending_payment_2", amount_minor: 100_000, currency: "RUB" });
+    await sign();
     const view = success(await runUseCase(listLedger(deps, { actor: "user", user_id: ID.alice }, booking)));
     expect(view).toMatchObject({ status: "pending_payment", awaiting_payment: true });
     expect(view.lines.map((line) => [line.id, line.payable, line.refundable])).toEqual([
@@ -146,6 +159,7 @@ describe("listLedger", () => {
 describe("startPayment", () => {
   it("creates a pending payment for a payable line and opens a checkout with its sum and description", async () => {
     const line = await addLine();
+    await sign();
     const started = await pay(line.id);
     expect(started).toEqual({
       payment_id: started.payment_id,
@@ -164,6 +178,8 @@ describe("startPayment", () => {
   });
 
   it("refuses a line of another payment status, another booking's line and someone else's booking", async () => {
+    await addLine();
+    await sign();
     const later = await addLine({ payment_status: "pending_payment_2" });
     expect(await runUseCase(startPayment(deps, ID.alice, booking, later.id, NOW))).toEqual(
       Result.fail({ _tag: "LineNotPayable", id: later.id }),
@@ -181,6 +197,7 @@ describe("takePaymentCallback", () => {
   it("pays the line, tells the applicant and moves the booking to processing once every line of the status is paid", async () => {
     const first = await addLine();
     const second = await addLine({ kind: "service_fee", recipient: "agency", amount_minor: 50_000 });
+    await sign();
     const a = await pay(first.id);
     expect(await take(callback(a.payment_id))).toEqual(
       Result.succeed({ _tag: "Succeeded", payment_id: a.payment_id, booking_moved: false }),
@@ -192,18 +209,23 @@ describe("takePaymentCallback", () => {
       Result.succeed({ _tag: "Succeeded", payment_id: b.payment_id, booking_moved: true }),
     );
     expect((await deps.bookings.find(booking))?.status).toBe("processing");
-    expect(deps.notifier.events.map((event) => event._tag)).toEqual([
+    expect(paymentEvents().map((event) => event._tag)).toEqual([
       "PaymentDue",
       "PaymentDue",
       "PaymentReceived",
       "PaymentReceived",
-      "StatusChanged",
     ]);
+    expect(deps.notifier.events.at(-1)).toMatchObject({
+      _tag: "StatusChanged",
+      from: "pending_payment",
+      to: "processing",
+    });
   });
 
   it("changes nothing for a replayed callback, a forged one or one with another sum or currency", async () => {
     const line = await addLine();
     await addLine({ amount_minor: 5 });
+    await sign();
     const { payment_id } = await pay(line.id);
     const signed = callback(payment_id);
     expect(await take(callback(payment_id, { amount_minor: 1 }))).toEqual(
@@ -228,6 +250,7 @@ describe("takePaymentCallback", () => {
 
   it("records a failed payment and changes nothing else", async () => {
     const line = await addLine();
+    await sign();
     const { payment_id } = await pay(line.id);
     expect(await take(callback(payment_id, { outcome: "failed" }))).toEqual(
       Result.succeed({ _tag: "Failed", payment_id }),
@@ -235,13 +258,14 @@ describe("takePaymentCallback", () => {
     expect(await deps.payments.find(payment_id)).toMatchObject({ state: "failed" });
     expect(await deps.ledger.find(line.id)).toMatchObject({ state: "due" });
     expect((await deps.bookings.find(booking))?.status).toBe("pending_payment");
-    expect(deps.notifier.events.map((event) => event._tag)).toEqual(["PaymentDue"]);
+    expect(paymentEvents().map((event) => event._tag)).toEqual(["PaymentDue"]);
   });
 });
 
 describe("refunds", () => {
   const paidLine = async (draft: Partial<LedgerLineDraft>) => {
     const line = await addLine(draft);
+    await sign();
     await take(callback((await pay(line.id)).payment_id));
     return line;
   };
@@ -281,6 +305,7 @@ describe("refunds", () => {
 describe("paymentView", () => {
   it("shows the payer their own payment with what it was for, and nobody else", async () => {
     const line = await addLine();
+    await sign();
     const { payment_id } = await pay(line.id);
     expect(await runUseCase(paymentView(deps, ID.alice, payment_id))).toMatchObject(
       Result.succeed({ id: payment_id, state: "pending", description: FEE.description, amount_minor: 80_000 }),

@@ -34,7 +34,7 @@ const matches = (payment: Payment | null, event: PaymentEvent, provider: string)
  * the staff's confirm_payment (the server acts for the staff here). A failure settles the payment only.
  */
 export const takePaymentCallback = (
-  deps: Pick<PaymentsDeps, "bookings" | "ledger" | "payments" | "provider" | "notifier">,
+  deps: Pick<PaymentsDeps, "bookings" | "ledger" | "payments" | "provider" | "notifier" | "gates" | "remarks">,
   raw: string,
   headers: Readonly<Record<string, string | undefined>>,
   now: Date,
@@ -77,7 +77,7 @@ export const takePaymentCallback = (
 
 /** Moves the booking to processing when every line of its current payment status is paid; false otherwise. */
 const confirmWhenAllPaid = (
-  deps: Pick<PaymentsDeps, "bookings" | "ledger" | "notifier">,
+  deps: Pick<PaymentsDeps, "bookings" | "ledger" | "notifier" | "gates" | "remarks">,
   payment: Payment,
   now: Date,
 ): Effect.Effect<boolean> =>
@@ -88,17 +88,7 @@ const confirmWhenAllPaid = (
     if (!allLinesPaid(lines, booking.status)) return false;
     // The history row names the payer whose payment completed the status (the row needs a user; ADR 054).
     const mover = { actor: "staff", user_id: payment.user_id } as const;
+    // moveBooking tells the applicant about the new status itself.
     const moved = yield* Effect.result(moveBooking(deps, mover, booking.id, "confirm_payment", now));
-    if (moved._tag === "Failure") return false;
-    yield* Effect.promise(() =>
-      deps.notifier.notify({
-        _tag: "StatusChanged",
-        booking_id: booking.id,
-        user_id: booking.user_id,
-        from: booking.status,
-        to: moved.success.status,
-        remark: "",
-      }),
-    );
-    return true;
+    return moved._tag === "Success";
   });
