@@ -81,7 +81,9 @@ export default function PaymentOutcomePage({ loaderData }: Route.ComponentProps)
   const heading = page.seo?.h1 || page.seo?.title || "Шуюань";
   return (
     <main id="main" className="container page">
-      <Breadcrumbs items={[{ name: payment === null ? heading : paymentOutcomeWords(payment.state).title, to: path }]} />
+      <Breadcrumbs
+        items={[{ name: payment === null ? heading : paymentOutcomeWords(payment.state).title, to: path }]}
+      />
       {payment === null ? (
         <>
           <h1>{heading}</h1>

@@ -32,7 +32,13 @@ export function PaymentDialog({ state, onClose }: { state: PaymentDialogState; o
       <p className="payment-dialog__note">Оплата проходит на странице банка; после неё вы вернётесь на сайт.</p>
       <Form method="post" reloadDocument className="payment-dialog__actions">
         <input type="hidden" name={LINE_FIELD} value={state.line ?? ""} />
-        <button type="submit" name="intent" value={PAYMENT_INTENTS.pay} className="button button--primary" data-autofocus>
+        <button
+          type="submit"
+          name="intent"
+          value={PAYMENT_INTENTS.pay}
+          className="button button--primary"
+          data-autofocus
+        >
           Перейти к оплате
         </button>
         <button type="button" className="button button--outline" onClick={onClose}>

@@ -38,7 +38,10 @@ export async function paymentsAction({
   if (intent === PAYMENT_INTENTS.refund) {
     const result = await api.payments.requestRefund(bookingId, line);
     return result._tag === "Ok"
-      ? data<PaymentsActionData>({ ok: true, message: "Запрос на возврат отправлен. Мы вернём деньги и сообщим об этом." })
+      ? data<PaymentsActionData>({
+          ok: true,
+          message: "Запрос на возврат отправлен. Мы вернём деньги и сообщим об этом.",
+        })
       : data<PaymentsActionData>(
           { ok: false, message: "Вернуть деньги по этой строке сейчас нельзя. Обновите страницу." },
           { status: result._tag === "ValidationFailed" ? 422 : 409 },
@@ -53,7 +56,9 @@ export async function paymentsAction({
         { status: 409 },
       ),
     )
-    .with({ _tag: "NotFound" }, () => data<PaymentsActionData>({ ok: false, message: "Строка не найдена." }, { status: 404 }))
+    .with({ _tag: "NotFound" }, () =>
+      data<PaymentsActionData>({ ok: false, message: "Строка не найдена." }, { status: 404 }),
+    )
     .with({ _tag: "SignInRequired" }, () =>
       data<PaymentsActionData>({ ok: false, message: "Войдите, чтобы оплатить." }, { status: 401 }),
     )
