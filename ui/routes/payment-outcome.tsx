@@ -33,10 +33,7 @@ export async function loader(args: Route.LoaderArgs) {
   return { ...loaded, payment };
 }
 
-export const meta: Route.MetaFunction = (args) => [
-  ...pageMeta(args, args.loaderData?.page.seo, "Шуюань"),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.page.seo, "Шуюань");
 
 type Payment = NonNullable<Route.ComponentProps["loaderData"]["payment"]>;
 
