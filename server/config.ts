@@ -60,6 +60,10 @@ const Env = z.object({
     .min(0, { error: "PAGE_CACHE_TTL_MS must be 0 (off) or more" })
     .max(3_600_000, { error: "PAGE_CACHE_TTL_MS must be at most 3600000 (one hour)" })
     .optional(),
+  DEMO_PASSWORD: z
+    .string()
+    .min(12, "DEMO_PASSWORD must be at least 12 characters (the demo accounts of an embedded database get it)")
+    .optional(),
   READ_CACHE_TTL_MS: z.coerce
     .number({ error: "READ_CACHE_TTL_MS must be a number of milliseconds (0 turns the read cache off)" })
     .int({ error: "READ_CACHE_TTL_MS must be a whole number of milliseconds" })
@@ -123,6 +127,11 @@ export type Config = Readonly<{
    * (PAYMENT_CALLBACK_ORIGIN, else this server on loopback).
    */
   paymentSandbox: Readonly<{ secret: string; callbackOrigin: string }>;
+  /**
+   * The password of the demo accounts seeded into a new embedded database (ADR 046), for end-to-end runs that act as
+   * the demo staff member; unset, each gets a random one printed once. PostgreSQL never gets demo accounts.
+   */
+  demoPassword: string | undefined;
 }>;
 
 /** This server as seen from itself: loopback when it listens on every interface. */
@@ -164,5 +173,6 @@ export function readConfig(env: Record<string, string | undefined>): Config {
       secret: e.PAYMENT_SANDBOX_SECRET ?? randomBytes(32).toString("base64url"),
       callbackOrigin: e.PAYMENT_CALLBACK_ORIGIN ?? `http://${loopbackHost(e.HOST)}:${e.PORT}`,
     },
+    demoPassword: e.DEMO_PASSWORD,
   };
 }

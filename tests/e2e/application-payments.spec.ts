@@ -3,7 +3,7 @@ import { admissionAvailability } from "../../core/domain/admission/admission-ava
 import { canApply } from "../../core/domain/admission/can-apply";
 import type { Institution } from "../../core/domain/catalogue/institution";
 import { expect as baseExpect, expectAxeClean, hydrated, test } from "./fixtures";
-import { staffToken } from "./staff";
+import { staffToken } from "../support/staff";
 
 /** The machine running the suite is shared: navigations get more time than the default five seconds. */
 const expect = baseExpect.configure({ timeout: 20_000 });

@@ -11,7 +11,7 @@ import { ledgerQuery } from "../features/payments/payments.queries";
 import type { Route } from "./+types/settings-application-payments";
 import "../features/payments/payments.css";
 
-export const handle = { fetchPageData: false, settingsSection: "Заявки" };
+export const handle = { fetchPageData: false };
 
 const bookingIdOf = (text: string | undefined) => (text === undefined ? null : entityIdOfText(text));
 
