@@ -11,7 +11,7 @@ const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
 const V1 = "/api/ru/v1";
 const FEE = {
   kind: "application_fee",
-  description: "Регистрационный сбор Пекинского университета",
+  description: "Сбор университета за рассмотрение заявки",
   recipient: "university",
   amount_minor: 80_000,
   currency: "CNY",
