@@ -19,6 +19,7 @@ import { healthRoutes } from "./health.routes";
 import { notificationSettingsRoutes } from "./notification-settings.routes";
 import { type InstitutionsGridDeps, institutionsGridRoutes } from "./institutions-grid.routes";
 import { openApiRoutes } from "./openapi.routes";
+import { type PaymentsRoutesDeps, paymentsRoutes } from "./payments.routes";
 import { type RatingsDeps, ratingsRoutes } from "./ratings.routes";
 import type { ReadApiDeps } from "./read-api.deps";
 import { type ShortlistRoutesDeps, shortlistRoutes } from "./shortlist.routes";
@@ -46,6 +47,8 @@ export type ApiDeps = Readonly<{
   notificationSettings: NotificationSettingsRepository;
   /** Re-encodes uploaded avatars (sharp in the server, ADR 047). */
   images: ImageEncoder;
+  /** Ledgers, payments and the payment provider (ADR 054). */
+  payments: PaymentsRoutesDeps;
 }>;
 
 /** The provider API (mounted under /api/ and /api-dev/). Every answer is JSON, errors included. */
@@ -86,6 +89,7 @@ export function createApi(deps: ApiDeps): Hono<AppEnv> {
   api.route("/", commentsRoutes(deps.community));
   api.route("/", ratingsRoutes(deps.community));
   api.route("/", bookingsRoutes(deps.community));
+  api.route("/", paymentsRoutes(deps.payments));
   api.route("/", shortlistRoutes(deps.shortlist));
   api.route(
     "/",
