@@ -41,3 +41,5 @@ export * from "./user-repository.port";
 export * from "./users-api.port";
 export * from "./visit-repository.port";
 export * from "./applicant-notifier.port";
+export * from "./booking-message-repository.port";
+export * from "./notification-repository.port";

@@ -168,7 +168,10 @@ export const paymentCallbacks = pgTable(
   (t) => [primaryKey({ columns: [t.provider, t.event_id] })],
 );
 
-/** In-app notifications of a user (settings/notifications/, the header's counter). */
+/**
+ * In-app notifications of a user (settings/notifications/, the header's counter): what happened (`event`, "" for
+ * rows older than issue 13), the application it is about, and the link to it (docs/adr/053-application-messages-and-notifications.md).
+ */
 export const notifications = pgTable(
   "notifications",
   {
@@ -176,11 +179,11 @@ export const notifications = pgTable(
     user_id: integer()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    event: text().notNull(),
+    event: text().notNull().default(""),
     booking_id: integer().references(() => bookings.id, { onDelete: "cascade" }),
     title: text().notNull(),
     text: text().notNull().default(""),
-    link: text().notNull().default(""),
+    link: text(),
     created_at: createdAt(),
     read_at: at(),
   },

@@ -2,7 +2,6 @@ import { boolean, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } 
 import type { SeoJson } from "./catalogue";
 import { institutions } from "./catalogue";
 import { at, createdAt, id, updatedAt } from "./columns";
-import { users } from "./users";
 
 /** Page data by URL path: SEO and the page's content (HTML written by the agency's editors). */
 export const pages = pgTable("pages", {
@@ -119,22 +118,6 @@ export const teachers = pgTable("teachers", {
   about: text().notNull().default(""),
   hsk_level: smallint(),
 });
-
-export const notifications = pgTable(
-  "notifications",
-  {
-    id: id(),
-    user_id: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    title: text().notNull(),
-    text: text().notNull().default(""),
-    link: text(),
-    read_at: at(),
-    created_at: createdAt(),
-  },
-  (t) => [index("notifications_user_idx").on(t.user_id, t.created_at)],
-);
 
 export const banners = pgTable("banners", {
   id: id(),

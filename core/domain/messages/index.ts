@@ -1,0 +1,3 @@
+export * from "./booking-message";
+export * from "./message-excerpt";
+export * from "./message-text";
