@@ -13,6 +13,7 @@ import { localFileStore } from "../adapters/storage/files/local-file-store";
 import { memoryMainDataCache } from "../adapters/storage/memory/main-data-cache.memory";
 import type { Database } from "../adapters/storage/sql/database";
 import { sqlAttemptRepository } from "../adapters/storage/sql/repositories/attempts.sql";
+import { sqlBookingMessageRepository } from "../adapters/storage/sql/repositories/booking-messages.sql";
 import { sqlBookingRepository } from "../adapters/storage/sql/repositories/bookings.sql";
 import { sqlCatalogueReadRepository } from "../adapters/storage/sql/repositories/catalogue-read.sql";
 import { sqlCommentRepository } from "../adapters/storage/sql/repositories/comments.sql";
@@ -23,6 +24,7 @@ import { sqlLayoutRepository } from "../adapters/storage/sql/repositories/layout
 import { sqlExchangeRates } from "../adapters/storage/sql/repositories/exchange-rates.sql";
 import { sqlListingDataVersion } from "../adapters/storage/sql/repositories/listing-data-version.sql";
 import { sqlNotificationSettingsRepository } from "../adapters/storage/sql/repositories/notification-settings.sql";
+import { sqlNotificationRepository } from "../adapters/storage/sql/repositories/notifications.sql";
 import { sqlOAuthStateRepository } from "../adapters/storage/sql/repositories/oauth-states.sql";
 import { sqlPasswordResetRepository } from "../adapters/storage/sql/repositories/password-resets.sql";
 import { sqlRatingRepository } from "../adapters/storage/sql/repositories/ratings.sql";
@@ -33,6 +35,7 @@ import { sqlSitemapRepository } from "../adapters/storage/sql/repositories/sitem
 import { sqlUploadRepository } from "../adapters/storage/sql/repositories/uploads.sql";
 import { sqlUserRepository } from "../adapters/storage/sql/repositories/users.sql";
 import { sqlVisitRepository } from "../adapters/storage/sql/repositories/visits.sql";
+import { applicantNotifier } from "../core/application/notifications/notify-applicant";
 import type { Clock } from "../core/ports/clock.port";
 import { createApi } from "./api/api-routes";
 import { uploadsRoutes } from "./api/uploads.routes";
@@ -187,6 +190,32 @@ export function createServerContainer(parts: ServerParts): Container {
     [TOKENS.Clock, TOKENS.CommentRepository, TOKENS.RatingRepository, TOKENS.BookingRepository],
   );
   c.bind(TOKENS.SitemapRepository).toResolvedValue(sqlSitemapRepository, [TOKENS.Database]);
+  // Applications' threads and notifications (ADR 053): the real notifier every application use case calls.
+  c.bind(TOKENS.BookingMessageRepository).toResolvedValue(sqlBookingMessageRepository, [TOKENS.Database]);
+  c.bind(TOKENS.NotificationRepository).toResolvedValue(sqlNotificationRepository, [TOKENS.Database]);
+  c.bind(TOKENS.ApplicantNotifier).toResolvedValue(
+    (notifications, notificationSettings, users, mailer, clock, config) =>
+      applicantNotifier({
+        notifications,
+        notificationSettings,
+        users,
+        mailer,
+        clock,
+        siteOrigin: config.siteOrigin ?? `http://localhost:${config.port}`,
+      }),
+    [
+      TOKENS.NotificationRepository,
+      TOKENS.NotificationSettingsRepository,
+      TOKENS.UserRepository,
+      TOKENS.Mailer,
+      TOKENS.Clock,
+      TOKENS.Config,
+    ],
+  );
+  c.bind(TOKENS.MessagesDeps).toResolvedValue(
+    (bookings, messages, notifier, clock) => ({ bookings, messages, notifier, clock }),
+    [TOKENS.BookingRepository, TOKENS.BookingMessageRepository, TOKENS.ApplicantNotifier, TOKENS.Clock],
+  );
   c.bind(TOKENS.ShortlistRepository).toResolvedValue(sqlShortlistRepository, [TOKENS.Database]);
   c.bind(TOKENS.ShortlistDeps).toResolvedValue(
     (clock, shortlists) => ({ clock, shortlists }),
@@ -206,6 +235,8 @@ export function createServerContainer(parts: ServerParts): Container {
       sitemapRepository,
       shortlist,
       notificationSettings,
+      messages,
+      notifications,
     ) => ({
       clock,
       version,
@@ -220,6 +251,8 @@ export function createServerContainer(parts: ServerParts): Container {
       shortlist,
       notificationSettings,
       images: sharpImageEncoder,
+      bookingMessages: { ...messages, trustProxy: parts.config.trustProxy },
+      notifications: { notifications, clock },
     }),
     [
       TOKENS.Clock,
@@ -234,6 +267,8 @@ export function createServerContainer(parts: ServerParts): Container {
       TOKENS.SitemapRepository,
       TOKENS.ShortlistDeps,
       TOKENS.NotificationSettingsRepository,
+      TOKENS.MessagesDeps,
+      TOKENS.NotificationRepository,
     ],
   );
   c.bind(TOKENS.Api).toResolvedValue(createApi, [TOKENS.ApiDeps]);
@@ -251,6 +286,9 @@ export function createServerContainer(parts: ServerParts): Container {
       shortlistRepository,
       users,
       notificationSettings,
+      notifications,
+      bookings,
+      messages,
     ) =>
       inProcessSiteApi({
         ...readApi,
@@ -261,6 +299,9 @@ export function createServerContainer(parts: ServerParts): Container {
         shortlistRepository,
         users,
         notificationSettings,
+        notifications,
+        bookings,
+        messages,
       }),
     [
       TOKENS.ReadApiDeps,
@@ -271,6 +312,9 @@ export function createServerContainer(parts: ServerParts): Container {
       TOKENS.ShortlistRepository,
       TOKENS.UserRepository,
       TOKENS.NotificationSettingsRepository,
+      TOKENS.NotificationRepository,
+      TOKENS.BookingRepository,
+      TOKENS.BookingMessageRepository,
     ],
   );
   c.bind(TOKENS.App).toResolvedValue(

@@ -55,6 +55,4 @@ export interface ContentRepository {
   countryTariffs(ref: IdOrSlug): Promise<Country | null>;
   /** The countries that have tariffs, each with its tariffs as services. */
   countryServices(window: PageWindow): Promise<Slice<CountryServices>>;
-  /** The user's own notifications, newest first. */
-  notifications(userId: number, window: PageWindow): Promise<Slice<Notification>>;
 }

@@ -43,3 +43,5 @@ export * from "./visit-repository.port";
 export * from "./applicant-notifier.port";
 export * from "./booking-message-repository.port";
 export * from "./notification-repository.port";
+export * from "./messages-api.port";
+export * from "./notifications-api.port";

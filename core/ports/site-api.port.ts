@@ -3,6 +3,8 @@ import type { BookingsApi } from "./bookings-api.port";
 import type { CatalogueApi } from "./catalogue-api.port";
 import type { CommentsApi } from "./comments-api.port";
 import type { FormsApi } from "./forms-api.port";
+import type { MessagesApi } from "./messages-api.port";
+import type { NotificationsApi } from "./notifications-api.port";
 import type { ShortlistApi } from "./shortlist-api.port";
 import type { SitemapApi } from "./sitemap-api.port";
 import type { TeachersApi } from "./teachers-api.port";
@@ -24,4 +26,6 @@ export type SiteApi = Readonly<{
   shortlist: ShortlistApi;
   sitemap: SitemapApi;
   users: UsersApi;
+  notifications: NotificationsApi;
+  messages: MessagesApi;
 }>;

@@ -3,7 +3,10 @@ import type { ServiceIdentifier } from "inversify";
 import type { Database } from "../../adapters/storage/sql/database";
 import type { MainDataCache } from "../../core/application/content/main-data-cache";
 import type { ReadCache } from "../../adapters/storage/cached/read-cache";
+import type { MessagesDeps } from "../../core/application/messages/messages-deps";
+import type { ApplicantNotifier } from "../../core/ports/applicant-notifier.port";
 import type { AttemptRepository } from "../../core/ports/attempt-repository.port";
+import type { BookingMessageRepository } from "../../core/ports/booking-message-repository.port";
 import type { BookingRepository } from "../../core/ports/booking-repository.port";
 import type { CatalogueReadRepository } from "../../core/ports/catalogue-read-repository.port";
 import type { ExchangeRateRepository } from "../../core/ports/exchange-rate-repository.port";
@@ -16,6 +19,7 @@ import type { FormSubmissionRepository } from "../../core/ports/form-submission-
 import type { InstitutionListingRepository } from "../../core/ports/institution-listing-repository.port";
 import type { LayoutRepository } from "../../core/ports/layout-repository.port";
 import type { Mailer } from "../../core/ports/mailer.port";
+import type { NotificationRepository } from "../../core/ports/notification-repository.port";
 import type { NotificationSettingsRepository } from "../../core/ports/notification-settings-repository.port";
 import type { OAuthStateRepository } from "../../core/ports/oauth-state-repository.port";
 import type { PasswordHasher } from "../../core/ports/password-hasher.port";
@@ -91,4 +95,8 @@ export const TOKENS = {
   ApiDeps: token<ApiDeps>("ApiDeps"),
   Api: token<Hono<AppEnv>>("Api"),
   App: token<Hono>("App"),
+  BookingMessageRepository: token<BookingMessageRepository>("BookingMessageRepository"),
+  NotificationRepository: token<NotificationRepository>("NotificationRepository"),
+  ApplicantNotifier: token<ApplicantNotifier>("ApplicantNotifier"),
+  MessagesDeps: token<MessagesDeps>("MessagesDeps"),
 } as const;

@@ -1,6 +1,9 @@
 import { createApiClient } from "../../adapters/http/api-client/api-client";
 import type { FetchLike } from "../../adapters/http/api-client/fetch-like";
 import { requestSessionStore } from "../../adapters/storage/browser/request-session-store";
+import type { BookingMessageRepository } from "../../core/ports/booking-message-repository.port";
+import type { BookingRepository } from "../../core/ports/booking-repository.port";
+import type { NotificationRepository } from "../../core/ports/notification-repository.port";
 import type { NotificationSettingsRepository } from "../../core/ports/notification-settings-repository.port";
 import type { Authentication, SessionAuthenticator } from "../../core/ports/session-authenticator.port";
 import type { SiteApi } from "../../core/ports/site-api.port";
@@ -10,6 +13,8 @@ import type { UserRepository } from "../../core/ports/user-repository.port";
 import type { RequestApi } from "../../ui/app/site-deps";
 import { inProcessAuthApi } from "./in-process-auth-api";
 import { inProcessCatalogueApi } from "./in-process-catalogue-api";
+import { inProcessMessagesApi } from "./in-process-messages-api";
+import { inProcessNotificationsApi } from "./in-process-notifications-api";
 import type { InProcessReadDeps } from "./in-process-read.deps";
 import { inProcessShortlistApi } from "./in-process-shortlist-api";
 import { inProcessSitemapApi } from "./in-process-sitemap-api";
@@ -22,6 +27,9 @@ export type SiteApiDeps = InProcessReadDeps &
     shortlistRepository: ShortlistRepository;
     users: UserRepository;
     notificationSettings: NotificationSettingsRepository;
+    notifications: NotificationRepository;
+    bookings: BookingRepository;
+    messages: BookingMessageRepository;
   }>;
 
 /** Builds a page request's ports from the server's in-process call of its own API (for what still goes over HTTP). */
@@ -65,5 +73,7 @@ export const inProcessSiteApi =
       shortlist: inProcessShortlistApi(deps, { authentication: once, http: http.shortlist }),
       teachers: inProcessTeachersApi(deps, at.origin),
       sitemap: inProcessSitemapApi(deps),
+      notifications: inProcessNotificationsApi(deps, { authentication: once, http: http.notifications }),
+      messages: inProcessMessagesApi(deps, { authentication: once, http: http.messages }),
     };
   };

@@ -2,6 +2,8 @@ import type { AuthApi } from "../../../core/ports/auth-api.port";
 import type { BookingsApi } from "../../../core/ports/bookings-api.port";
 import type { CatalogueApi } from "../../../core/ports/catalogue-api.port";
 import type { CommentsApi } from "../../../core/ports/comments-api.port";
+import type { MessagesApi } from "../../../core/ports/messages-api.port";
+import type { NotificationsApi } from "../../../core/ports/notifications-api.port";
 import type { ShortlistApi } from "../../../core/ports/shortlist-api.port";
 import type { SitemapApi } from "../../../core/ports/sitemap-api.port";
 import type { TeachersApi } from "../../../core/ports/teachers-api.port";
@@ -14,6 +16,8 @@ import { bookingsApiClient } from "./bookings-api-client";
 import { catalogueApiClient } from "./catalogue-api-client";
 import { commentsApiClient } from "./comments-api-client";
 import { type FormsApiClient, formsApiClient } from "./forms-api-client";
+import { messagesApiClient } from "./messages-api-client";
+import { notificationsApiClient } from "./notifications-api-client";
 import { shortlistApiClient } from "./shortlist-api-client";
 import { sitemapApiClient } from "./sitemap-api-client";
 import { teachersApiClient } from "./teachers-api-client";
@@ -31,6 +35,8 @@ export type ApiClient = {
   readonly shortlist: ShortlistApi;
   readonly sitemap: SitemapApi;
   readonly users: UsersApi;
+  readonly notifications: NotificationsApi;
+  readonly messages: MessagesApi;
   /** The shared transport, for calls outside the ports (health, the OpenAPI document). */
   readonly transport: ApiTransport;
 };
@@ -49,6 +55,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     shortlist: shortlistApiClient(transport),
     sitemap: sitemapApiClient(transport),
     users: usersApiClient(transport),
+    notifications: notificationsApiClient(transport),
+    messages: messagesApiClient(transport),
     transport,
   };
 }

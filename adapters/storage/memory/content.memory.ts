@@ -171,9 +171,5 @@ export function memoryContentRepository(tables: StorageRows): ContentRepository 
         ),
       );
     },
-    async notifications(userId, window) {
-      const rows = tables.notifications.filter((row) => row.user_id === userId).sort(newest((row) => row.created_at));
-      return sliced(rows, window, notificationOf);
-    },
   };
 }

@@ -36,7 +36,4 @@ export const listContent = ({ content }: ListContentDeps) => ({
     gridPage(await content.courses(window, filter), window),
   countryServices: async (window: PageWindow): Promise<GridPage<CountryServices>> =>
     gridPage(await content.countryServices(window), window),
-  /** Only the viewer's own notifications: the caller passes the signed-in user's id, never a requested one. */
-  notifications: async (userId: number, window: PageWindow): Promise<GridPage<Notification>> =>
-    gridPage(await content.notifications(userId, window), window),
 });

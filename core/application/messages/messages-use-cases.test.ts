@@ -11,7 +11,7 @@ import { postStaffMessage } from "./post-staff-message";
 import { postStaffRemark } from "./post-staff-remark";
 
 const NOW = new Date("2026-11-27T09:00:00.000Z");
-const NAMES = new Map([[ID.moderator, "Мария"]]);
+const NAMES = new Map<number, string>([[ID.moderator, "Мария"]]);
 
 async function world() {
   const bookings = memoryBookingWorld();

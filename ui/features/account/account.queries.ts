@@ -33,6 +33,6 @@ export const NOTIFICATIONS_PAGE_SIZE = 12;
 export const notificationsQuery = (api: SiteApi, sessionKey: string, page: number) =>
   queryOptions({
     queryKey: ["account", sessionKey, "notifications", page] as const,
-    queryFn: () => api.catalogue.notificationsGrid({ page, per_page: NOTIFICATIONS_PAGE_SIZE }),
+    queryFn: () => api.notifications.grid({ page, per_page: NOTIFICATIONS_PAGE_SIZE }),
     staleTime: 30_000,
   });

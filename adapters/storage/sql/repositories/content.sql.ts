@@ -312,20 +312,5 @@ export function sqlContentRepository(db: Database): ContentRepository {
         ),
       };
     },
-
-    async notifications(userId, window) {
-      const where = eq(notifications.user_id, userId);
-      const [count, rows] = await Promise.all([
-        total(notifications, where),
-        db
-          .select()
-          .from(notifications)
-          .where(where)
-          .orderBy(desc(notifications.created_at), desc(notifications.id))
-          .limit(window.perPage)
-          .offset(offsetOf(window)),
-      ]);
-      return { total: count, items: rows.map(notificationOf) };
-    },
   };
 }
