@@ -15,11 +15,9 @@ import type { AppEnv } from "../http/app-env";
 import { mountRoute } from "../http/contract-route";
 import { jsonBody, parseWith } from "../http/validate";
 import { requireViewer } from "../http/viewer";
-import { parseQuery, windowOf } from "./read-api.params";
+import { NO_STORE, parseQuery, windowOf } from "./read-api.params";
 
 export type NotificationsRoutesDeps = Readonly<{ notifications: NotificationRepository; clock: Clock }>;
-
-const NO_STORE = { "Cache-Control": "no-store" };
 
 /** The signed-in user's notifications: a page with the unread count, and marking some or all read. */
 export function notificationsRoutes(deps: NotificationsRoutesDeps) {
