@@ -34,7 +34,9 @@ import { sqlShortlistRepository } from "../adapters/storage/sql/repositories/sho
 import { sqlSitemapRepository } from "../adapters/storage/sql/repositories/sitemap.sql";
 import { sqlUploadRepository } from "../adapters/storage/sql/repositories/uploads.sql";
 import { sqlUserRepository } from "../adapters/storage/sql/repositories/users.sql";
+import { sqlBookingGates } from "../adapters/storage/sql/repositories/booking-gates.sql";
 import { sqlVisitRepository } from "../adapters/storage/sql/repositories/visits.sql";
+import { threadRemarks } from "../core/application/messages/thread-remarks";
 import { applicantNotifier } from "../core/application/notifications/notify-applicant";
 import type { Clock } from "../core/ports/clock.port";
 import { createApi } from "./api/api-routes";
@@ -185,9 +187,29 @@ export function createServerContainer(parts: ServerParts): Container {
   c.bind(TOKENS.CommentRepository).toResolvedValue(sqlCommentRepository, [TOKENS.Database]);
   c.bind(TOKENS.RatingRepository).toResolvedValue(sqlRatingRepository, [TOKENS.Database]);
   c.bind(TOKENS.BookingRepository).toResolvedValue(sqlBookingRepository, [TOKENS.Database]);
+  c.bind(TOKENS.BookingGates).toResolvedValue(sqlBookingGates, [TOKENS.Database]);
+  c.bind(TOKENS.BookingRemarks).toResolvedValue(threadRemarks, [TOKENS.BookingMessageRepository]);
   c.bind(TOKENS.CommunityDeps).toResolvedValue(
-    (clock, comments, ratings, bookings) => ({ clock, comments, ratings, bookings }),
-    [TOKENS.Clock, TOKENS.CommentRepository, TOKENS.RatingRepository, TOKENS.BookingRepository],
+    (clock, comments, ratings, bookings, users, gates, notifier, remarks) => ({
+      clock,
+      comments,
+      ratings,
+      bookings,
+      users,
+      gates,
+      notifier,
+      remarks,
+    }),
+    [
+      TOKENS.Clock,
+      TOKENS.CommentRepository,
+      TOKENS.RatingRepository,
+      TOKENS.BookingRepository,
+      TOKENS.UserRepository,
+      TOKENS.BookingGates,
+      TOKENS.ApplicantNotifier,
+      TOKENS.BookingRemarks,
+    ],
   );
   c.bind(TOKENS.SitemapRepository).toResolvedValue(sqlSitemapRepository, [TOKENS.Database]);
   // Applications' threads and notifications (ADR 053): the real notifier every application use case calls.

@@ -4,10 +4,11 @@ import type { Database } from "../../adapters/storage/sql/database";
 import type { MainDataCache } from "../../core/application/content/main-data-cache";
 import type { ReadCache } from "../../adapters/storage/cached/read-cache";
 import type { MessagesDeps } from "../../core/application/messages/messages-deps";
-import type { ApplicantNotifier } from "../../core/ports/applicant-notifier.port";
 import type { AttemptRepository } from "../../core/ports/attempt-repository.port";
 import type { BookingMessageRepository } from "../../core/ports/booking-message-repository.port";
 import type { BookingRepository } from "../../core/ports/booking-repository.port";
+import type { ApplicantNotifier } from "../../core/ports/applicant-notifier.port";
+import type { BookingGates, BookingRemarks } from "../../core/ports/booking-gates.port";
 import type { CatalogueReadRepository } from "../../core/ports/catalogue-read-repository.port";
 import type { ExchangeRateRepository } from "../../core/ports/exchange-rate-repository.port";
 import type { Clock } from "../../core/ports/clock.port";
@@ -85,6 +86,9 @@ export const TOKENS = {
   CommentRepository: token<CommentRepository>("CommentRepository"),
   RatingRepository: token<RatingRepository>("RatingRepository"),
   BookingRepository: token<BookingRepository>("BookingRepository"),
+  BookingGates: token<BookingGates>("BookingGates"),
+  BookingRemarks: token<BookingRemarks>("BookingRemarks"),
+  ApplicantNotifier: token<ApplicantNotifier>("ApplicantNotifier"),
   CommunityDeps: token<CommunityDeps>("CommunityDeps"),
   ShortlistRepository: token<ShortlistRepository>("ShortlistRepository"),
   ShortlistDeps: token<ShortlistRoutesDeps>("ShortlistDeps"),
@@ -97,6 +101,5 @@ export const TOKENS = {
   App: token<Hono>("App"),
   BookingMessageRepository: token<BookingMessageRepository>("BookingMessageRepository"),
   NotificationRepository: token<NotificationRepository>("NotificationRepository"),
-  ApplicantNotifier: token<ApplicantNotifier>("ApplicantNotifier"),
   MessagesDeps: token<MessagesDeps>("MessagesDeps"),
 } as const;

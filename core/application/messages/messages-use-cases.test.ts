@@ -2,6 +2,7 @@ import { Result } from "effect";
 import { describe, expect, it } from "vitest";
 import { memoryApplicantNotifier } from "../../../adapters/storage/memory/applicant-notifier.memory";
 import { memoryBookingMessageRepository } from "../../../adapters/storage/memory/booking-messages.memory";
+import { memoryUserRepository } from "../../../adapters/storage/memory/users.memory";
 import { COMMUNITY_IDS as ID, memoryBookingWorld } from "../../../tests/builders/memory-community.builder";
 import { createBooking } from "../bookings/create-booking";
 import { runUseCase } from "../shared/run-use-case";
@@ -9,6 +10,7 @@ import { listThread } from "./list-thread";
 import { postApplicantMessage } from "./post-applicant-message";
 import { postStaffMessage } from "./post-staff-message";
 import { postStaffRemark } from "./post-staff-remark";
+import { threadRemarks } from "./thread-remarks";
 
 const NOW = new Date("2026-11-27T09:00:00.000Z");
 const NAMES = new Map<number, string>([[ID.moderator, "Мария"]]);
@@ -16,7 +18,12 @@ const NAMES = new Map<number, string>([[ID.moderator, "Мария"]]);
 async function world() {
   const bookings = memoryBookingWorld();
   const created = await runUseCase(
-    createBooking({ bookings }, ID.alice, { _tag: "EducationBase", education_base_id: ID.base }, NOW),
+    createBooking(
+      { bookings, users: memoryUserRepository() },
+      ID.alice,
+      { target: { _tag: "EducationBase", education_base_id: ID.base } },
+      NOW,
+    ),
   );
   if (Result.isFailure(created)) throw new Error("booking not created");
   const notifier = memoryApplicantNotifier();
@@ -87,5 +94,15 @@ describe("an application's thread", () => {
       Result.succeed([{ author: "staff", text: "Перевод паспорта нечитаем." }]),
     );
     expect(notifier.events).toEqual([]);
+  });
+
+  it("takes a move's remark into the thread through the BookingRemarks port", async () => {
+    const { deps, id, notifier } = await world();
+    await threadRemarks(deps.messages).post(id, ID.moderator, "  Нужен перевод паспорта.  ", NOW);
+    expect(await runUseCase(listThread(deps, alice, id))).toMatchObject(
+      Result.succeed([{ author: "staff", author_user_id: ID.moderator, text: "Нужен перевод паспорта." }]),
+    );
+    expect(notifier.events).toEqual([]);
+    await expect(threadRemarks(deps.messages).post(id, ID.moderator, "   ", NOW)).rejects.toThrow();
   });
 });

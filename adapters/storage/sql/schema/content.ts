@@ -1,7 +1,10 @@
+import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
 import type { SeoJson } from "./catalogue";
 import { institutions } from "./catalogue";
 import { at, createdAt, id, updatedAt } from "./columns";
+import { bookings } from "./community";
+import { users } from "./users";
 
 /** Page data by URL path: SEO and the page's content (HTML written by the agency's editors). */
 export const pages = pgTable("pages", {
@@ -118,6 +121,30 @@ export const teachers = pgTable("teachers", {
   about: text().notNull().default(""),
   hsk_level: smallint(),
 });
+
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: id(),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text().notNull(),
+    text: text().notNull().default(""),
+    link: text(),
+    /** What it tells about (an application event of ADR 051, or "" for an editorial one) and its application. */
+    event: text().notNull().default(""),
+    booking_id: integer().references(() => bookings.id, { onDelete: "cascade" }),
+    read_at: at(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index("notifications_user_idx").on(t.user_id, t.created_at),
+    index("notifications_unread_idx")
+      .on(t.user_id)
+      .where(sql`${t.read_at} is null`),
+  ],
+);
 
 export const banners = pgTable("banners", {
   id: id(),
