@@ -6,7 +6,6 @@ import { countryServicesSchema } from "../../core/domain/content/country-service
 import { courseSchema } from "../../core/domain/content/course";
 import { diplomaSchema } from "../../core/domain/content/diploma";
 import { faqEntrySchema } from "../../core/domain/content/faq-entry";
-import { notificationSchema } from "../../core/domain/content/notification";
 import { reviewSchema } from "../../core/domain/content/review";
 import { teamMemberSchema } from "../../core/domain/content/team-member";
 import { pageDataSchema } from "../../core/domain/main-data/page-data";

@@ -39,7 +39,7 @@ async function setup() {
   return { deps, userId: created.success.id };
 }
 
-const events = (user_id: number): readonly ApplicationEvent[] => [
+const eventList = (user_id: number): readonly ApplicationEvent[] => [
   {
     _tag: "StatusChanged",
     booking_id: 7,
@@ -76,10 +76,23 @@ const events = (user_id: number): readonly ApplicationEvent[] => [
   },
 ];
 
+/** One event of each kind, by name. */
+const events = (user_id: number) => {
+  const [status, document, message, due, received, deadline] = eventList(user_id) as [
+    ApplicationEvent,
+    ApplicationEvent,
+    ApplicationEvent,
+    ApplicationEvent,
+    ApplicationEvent,
+    ApplicationEvent,
+  ];
+  return { status, document, message, due, received, deadline };
+};
+
 describe("notifyApplicant", () => {
   it("stores a notification for every event and mails each kind the defaults want", async () => {
     const { deps, userId } = await setup();
-    for (const event of events(userId)) await runUseCase(notifyApplicant(deps, event));
+    for (const event of eventList(userId)) await runUseCase(notifyApplicant(deps, event));
     const page = await runUseCase(listNotifications(deps, userId, { page: 1, perPage: 10 }));
     expect(Result.isSuccess(page) && page.success).toMatchObject({ total: 6, unread: 6, page: 1, last_page: 1 });
     const titles = Result.isSuccess(page) ? page.success.data.map((n) => n.title) : [];
@@ -99,7 +112,7 @@ describe("notifyApplicant", () => {
 
   it("links the notification to the application page and the letter to its absolute address", async () => {
     const { deps, userId } = await setup();
-    const stored = await runUseCase(notifyApplicant(deps, events(userId)[2]!));
+    const stored = await runUseCase(notifyApplicant(deps, events(userId).message));
     expect(stored).toMatchObject(
       Result.succeed({
         title: "Новое сообщение по заявке",
@@ -116,7 +129,7 @@ describe("notifyApplicant", () => {
 
   it("names the status by its Russian title and carries the remark", async () => {
     const { deps, userId } = await setup();
-    await runUseCase(notifyApplicant(deps, events(userId)[0]!));
+    await runUseCase(notifyApplicant(deps, events(userId).status));
     expect(deps.mailer.sent[0]?.text).toContain("Замечание: Нужен перевод диплома.");
     const unknown = await runUseCase(
       notifyApplicant(deps, {
@@ -134,16 +147,16 @@ describe("notifyApplicant", () => {
   it("sends no letter for a kind the user turned off, but still notifies in the app", async () => {
     const { deps, userId } = await setup();
     await deps.notificationSettings.save(userId, { ...EMAIL_EVENT_DEFAULTS, booking_message: false }, NOW);
-    await applicantNotifier(deps).notify(events(userId)[2]!);
-    await applicantNotifier(deps).notify(events(userId)[0]!);
+    await applicantNotifier(deps).notify(events(userId).message);
+    await applicantNotifier(deps).notify(events(userId).status);
     expect(deps.mailer.sent.map((mail) => mail.subject)).toEqual(["Статус заявки: «На доработке» — Шуюань"]);
     expect(await deps.notifications.countUnread(userId)).toBe(2);
   });
 
   it("marks the user's notifications read and answers what stays unread", async () => {
     const { deps, userId } = await setup();
-    const stored = await runUseCase(notifyApplicant(deps, events(userId)[2]!));
-    await runUseCase(notifyApplicant(deps, events(userId)[3]!));
+    const stored = await runUseCase(notifyApplicant(deps, events(userId).message));
+    await runUseCase(notifyApplicant(deps, events(userId).due));
     const id = Result.isSuccess(stored) ? stored.success.id : 0;
     expect(await runUseCase(markNotificationsRead(deps, userId, { _tag: "Ids", ids: [id] }))).toEqual(
       Result.succeed({ marked: 1, unread: 1 }),

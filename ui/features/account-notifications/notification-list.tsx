@@ -49,7 +49,8 @@ export function NotificationList({ grid, page, path, sessionKey }: Props) {
     "read-notifications",
   );
   useEffect(() => {
-    if (result?.outcome._tag === "Saved") void client.invalidateQueries({ queryKey: ["account", sessionKey, "notifications"] });
+    if (result?.outcome._tag === "Saved")
+      void client.invalidateQueries({ queryKey: ["account", sessionKey, "notifications"] });
   }, [result, client, sessionKey]);
   const message = result === null ? null : result.outcome.message;
   const tone = result?.outcome._tag === "Saved" ? "success" : "error";

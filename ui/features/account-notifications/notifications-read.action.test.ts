@@ -9,12 +9,28 @@ const formOf = (entries: readonly (readonly [string, string])[]) => {
 
 describe("notificationsToRead", () => {
   it("reads «all» before any id", () => {
-    expect(notificationsToRead(formOf([["all", "1"], ["id", "4"]]))).toEqual({ _tag: "All" });
+    expect(
+      notificationsToRead(
+        formOf([
+          ["all", "1"],
+          ["id", "4"],
+        ]),
+      ),
+    ).toEqual({ _tag: "All" });
   });
 
   it("keeps the ids that can be ids, once each", () => {
     expect(
-      notificationsToRead(formOf([["id", "4"], ["id", "4"], ["id", "0"], ["id", "x"], ["id", "99999999999"], ["id", "7"]])),
+      notificationsToRead(
+        formOf([
+          ["id", "4"],
+          ["id", "4"],
+          ["id", "0"],
+          ["id", "x"],
+          ["id", "99999999999"],
+          ["id", "7"],
+        ]),
+      ),
     ).toEqual({ _tag: "Ids", ids: [4, 7] });
   });
 

@@ -26,7 +26,9 @@ export async function readNotificationsAction(form: FormData, context: Readonly<
   const outcome = match(accountFormOutcome(result, []))
     .returnType<ReadNotificationsActionData["outcome"]>()
     .with({ _tag: "Done" }, () => ({ _tag: "Saved", message: T.readDone }))
-    .with({ _tag: "Refused" }, (refused) => (result._tag === "Failed" ? { ...refused, message: T.readFailed } : refused))
+    .with({ _tag: "Refused" }, (refused) =>
+      result._tag === "Failed" ? { ...refused, message: T.readFailed } : refused,
+    )
     .exhaustive();
   return data<ReadNotificationsActionData>({ form: "read-notifications", outcome }, { status: submitStatus(result) });
 }
