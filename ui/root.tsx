@@ -50,7 +50,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs): Promi
   const session = sessionKeyOf(request.headers.get("cookie"));
   const path = url.pathname;
   const {
-    data: [main],
+    data: [main, unread],
     dehydrated,
   } = await prefetch(
     context,
@@ -65,6 +65,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs): Promi
     dehydrated,
     mainKey: { path, session },
     socialNotice: socialNoticeOf(url.searchParams),
+    unread,
     site: {
       origin: deps.siteOrigin ?? url.origin,
       widgets: deps.widgets,

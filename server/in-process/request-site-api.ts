@@ -50,8 +50,9 @@ export const httpSiteApi: SiteApiFactory =
     });
 
 /**
- * The ports of one page request (ADR 039): the catalogue, content, teacher, sitemap and shortlist reads and the
- * notification e-mail settings call the use cases in-process with the visitor's session; the other ports (account, forms, bookings: actions and the personal
+ * The ports of one page request (ADR 039): the catalogue, content, teacher, sitemap and shortlist reads, the
+ * notification e-mail settings, the notifications and an application's thread (ADR 053) call the use cases in-process
+ * with the visitor's session; the other ports (account, forms, bookings: actions and the personal
  * pages' reads) keep the HTTP adapter over the in-process fetch. The token is authenticated once, and only if a read depends on the visitor.
  */
 export const inProcessSiteApi =

@@ -81,7 +81,7 @@ test.describe("an application's messages and the notifications", () => {
 
     // The header's counter, server-rendered.
     await page.goto("/u/settings/");
-    await expect(userMenuToggle(page)).toContainText("1 непрочитанное уведомление");
+    await expect(userMenuToggle(page)).toContainText("Новых уведомлений: 1");
 
     // The notification, unread, with its link to the application.
     await page.goto("/u/settings/notifications/");
@@ -141,7 +141,7 @@ test.describe("an application's messages and the notifications", () => {
     }
     await page.getByRole("button", { name: "Отметить все прочитанными" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Уведомления отмечены прочитанными." })).toBeVisible();
-    await expect(userMenuToggle(page)).not.toContainText("непрочитан");
+    await expect(userMenuToggle(page)).not.toContainText("Новых уведомлений");
     await expect(page.getByText("Все уведомления прочитаны.")).toBeVisible();
   });
 
@@ -167,11 +167,11 @@ test.describe("an application's messages and the notifications", () => {
       await page.getByLabel("Сообщение").fill("Проверила, всё верно.");
       await page.getByRole("button", { name: "Отправить" }).click();
       await expect(page.locator(".message").last()).toContainText("Проверила, всё верно.");
-      await expect(userMenuToggle(page)).toContainText("1 непрочитанное уведомление");
+      await expect(userMenuToggle(page)).toContainText("Новых уведомлений: 1");
       await page.goto("/u/settings/notifications/");
       await page.getByRole("button", { name: "Отметить все прочитанными" }).click();
       await expect(page.getByText("Уведомления отмечены прочитанными.")).toBeVisible();
-      await expect(userMenuToggle(page)).not.toContainText("непрочитан");
+      await expect(userMenuToggle(page)).not.toContainText("Новых уведомлений");
     } finally {
       await context.close();
     }

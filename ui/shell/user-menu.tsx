@@ -1,32 +1,23 @@
-import { useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import { userFullName } from "../../core/domain/user/user-full-name";
 import { AVATAR_WIDTH } from "../../core/domain/image/avatar-size";
 import { avatarPath } from "../../core/domain/image/avatar-path";
-import { hrefFor } from "../../core/domain/route/href-for";
 import type { RootData } from "../app/root-data";
-import { useApi } from "../app/services";
-import { unreadNotificationsQuery } from "../features/account/account.queries";
 import { useUserSession } from "../session/user-session";
-import { UnreadCount } from "./unread-count";
 import { accountLinks } from "./nav-items";
 import { useDisclosureDismiss } from "./use-disclosure-dismiss";
-
-const NOTIFICATIONS_HREF = hrefFor({ screen: "settings-notifications", params: {} });
 
 /** The drawn size of the avatar circle in the header (CSS px, shell.css). */
 const HEADER_AVATAR_PX = 34;
 
 /**
- * The logged-in visitor's menu: their name, the number of unread notifications (server-rendered from the root
- * loader's read, read again after they are marked), the personal area's pages and «Выйти».
+ * The logged-in visitor's menu: their name, the number of unread notifications (the root loader's, read again on
+ * every navigation and after a form post such as marking them read), the personal area's pages and «Выйти».
  */
 export function UserMenu() {
   const { user, logout } = useUserSession();
-  const api = useApi();
-  const sessionKey = useRouteLoaderData<RootData>("root")?.mainKey.session ?? "";
-  const unread = useQuery(unreadNotificationsQuery(api, sessionKey)).data ?? 0;
+  const unread = useRouteLoaderData<RootData>("root")?.unread ?? 0;
   const ref = useRef<HTMLDetailsElement>(null);
   const [leaving, setLeaving] = useState(false);
   useDisclosureDismiss(ref);
@@ -52,16 +43,18 @@ export function UserMenu() {
           )}
         </span>
         <span className="user-menu__name">{name}</span>
-        <UnreadCount count={unread} />
+        {unread > 0 ? (
+          <span className="unread">
+            <span className="visually-hidden">Новых уведомлений: </span>
+            {unread}
+          </span>
+        ) : null}
       </summary>
       <div className="user-menu__panel">
         <ul className="user-menu__list">
           {accountLinks(user.slug).map((item) => (
             <li key={item.href}>
-              <Link to={item.href}>
-                {item.label}
-                {item.href === NOTIFICATIONS_HREF ? <UnreadCount count={unread} /> : null}
-              </Link>
+              <Link to={item.href}>{item.label}</Link>
             </li>
           ))}
         </ul>
