@@ -1,9 +1,9 @@
-import { randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { peerEnv } from "./tests/support/oauth-peer-env";
+import { E2E_DEMO_PASSWORD } from "./tests/support/staff-login";
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 if (!existsSync(chromium)) {
@@ -35,10 +35,6 @@ process.env.E2E_SMTP_PORT ??= String(port + 2);
 // (ADR 049): the social accounts spec signs in at its login page as a person would at VK, OK or Mail.ru.
 process.env.E2E_OAUTH_PEER_PORT ??= String(port + 3);
 const oauthPeer = `http://127.0.0.1:${process.env.E2E_OAUTH_PEER_PORT}`;
-// A staff account of the main server, for specs that act as staff through the staff API (tests/support/staff.ts). It
-// is created before the server starts (scripts/create-staff.ts): the embedded database takes one process only.
-process.env.E2E_STAFF_EMAIL ??= "e2e-staff@example.com";
-process.env.E2E_STAFF_PASSWORD ??= `staff-${randomUUID()}`;
 
 const chromiumUse = {
   ...devices["Desktop Chrome"],
@@ -76,8 +72,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command:
-        'node scripts/db-setup.mjs && node_modules/.bin/tsx scripts/create-staff.ts "$E2E_STAFF_EMAIL" Мария Сотрудникова && exec node scripts/start.mjs',
+      command: "node scripts/start.mjs",
       url: `http://127.0.0.1:${port}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -91,8 +86,8 @@ export default defineConfig({
         FORM_RATE_LIMIT: "100",
         VISIT_RATE_LIMIT: "10000",
         SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
-        E2E_STAFF_EMAIL: process.env.E2E_STAFF_EMAIL,
-        STAFF_PASSWORD: process.env.E2E_STAFF_PASSWORD,
+        // The demo staff member acts in the applications specs (tests/support/staff.ts).
+        DEMO_PASSWORD: E2E_DEMO_PASSWORD,
         ...peerEnv(oauthPeer),
       },
     },

@@ -98,7 +98,7 @@ test.describe("an application's messages and the notifications", () => {
     // The thread: the staff's message with who wrote it, escaped as written; the answer lands at the bottom.
     await page.goto(messagesPath);
     await hydrated(page);
-    await expect(thread(page)).toContainText("Шуюань · Мария Сотрудникова");
+    await expect(thread(page)).toContainText("Шуюань · Ли Сотрудник");
     await expect(thread(page)).toContainText(STAFF_TEXT);
     await page.getByLabel("Сообщение").fill("Здравствуйте! Перевод пришлю завтра.");
     await page.getByRole("button", { name: "Отправить" }).click();

@@ -13,7 +13,7 @@ import { notFound, screenParams } from "../features/content/route-guards";
 import type { Route } from "./+types/settings-application-messages";
 import "../features/application-messages/application-messages.css";
 
-export const handle = { fetchPageData: false, settingsSection: T.tab };
+export const handle = { fetchPageData: false };
 
 /** The application's id from the address, checked by the core's route table; a malformed one is a 404. */
 const applicationIdOf = (url: URL): number =>
