@@ -24,7 +24,6 @@ async function rootData(path: string): Promise<RootData> {
     dehydrated: dehydrate(client),
     mainKey: { path, session: "" },
     socialNotice: null,
-    unread: 0,
     site: {
       origin: "https://shuyuan.test",
       widgets: {} as RootData["site"]["widgets"],

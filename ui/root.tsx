@@ -65,7 +65,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs): Promi
     dehydrated,
     mainKey: { path, session },
     socialNotice: socialNoticeOf(url.searchParams),
-    unread,
+    ...(unread > 0 ? { unread } : {}),
     site: {
       origin: deps.siteOrigin ?? url.origin,
       widgets: deps.widgets,

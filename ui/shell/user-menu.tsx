@@ -13,11 +13,12 @@ const HEADER_AVATAR_PX = 34;
 
 /**
  * The logged-in visitor's menu: their name, the number of unread notifications (the root loader's, read again on
- * every navigation and after a form post such as marking them read), the personal area's pages and «Выйти».
+ * every navigation and after a form post such as marking them read; drawn and named by shell.css from `data-unread`,
+ * which keeps the words out of every page's first-load JavaScript, ADR 053), the personal area's pages and «Выйти».
  */
 export function UserMenu() {
   const { user, logout } = useUserSession();
-  const unread = useRouteLoaderData<RootData>("root")?.unread ?? 0;
+  const unread = useRouteLoaderData<RootData>("root")?.unread;
   const ref = useRef<HTMLDetailsElement>(null);
   const [leaving, setLeaving] = useState(false);
   useDisclosureDismiss(ref);
@@ -25,7 +26,7 @@ export function UserMenu() {
   const photo = user.avatar === null ? null : avatarPath(user.avatar.filename);
   return (
     <details className="user-menu" ref={ref}>
-      <summary className="user-menu__toggle">
+      <summary className="user-menu__toggle" data-unread={unread}>
         <span className="user-menu__avatar" aria-hidden="true">
           {photo === null ? (
             name.charAt(0).toUpperCase()
@@ -43,12 +44,6 @@ export function UserMenu() {
           )}
         </span>
         <span className="user-menu__name">{name}</span>
-        {unread > 0 ? (
-          <span className="unread">
-            <span className="visually-hidden">Новых уведомлений: </span>
-            {unread}
-          </span>
-        ) : null}
       </summary>
       <div className="user-menu__panel">
         <ul className="user-menu__list">

@@ -9,7 +9,6 @@ import {
   courseOf,
   diplomaOf,
   faqEntryOf,
-  notificationOf,
   pageDataOf,
   reviewOf,
   teacherOf,
