@@ -13,6 +13,7 @@ import { localFileStore } from "../adapters/storage/files/local-file-store";
 import { memoryMainDataCache } from "../adapters/storage/memory/main-data-cache.memory";
 import type { Database } from "../adapters/storage/sql/database";
 import { sqlAttemptRepository } from "../adapters/storage/sql/repositories/attempts.sql";
+import { sqlBookingMessageRepository } from "../adapters/storage/sql/repositories/booking-messages.sql";
 import { sqlBookingRepository } from "../adapters/storage/sql/repositories/bookings.sql";
 import { sqlCatalogueReadRepository } from "../adapters/storage/sql/repositories/catalogue-read.sql";
 import { sqlCommentRepository } from "../adapters/storage/sql/repositories/comments.sql";
@@ -23,6 +24,7 @@ import { sqlLayoutRepository } from "../adapters/storage/sql/repositories/layout
 import { sqlExchangeRates } from "../adapters/storage/sql/repositories/exchange-rates.sql";
 import { sqlListingDataVersion } from "../adapters/storage/sql/repositories/listing-data-version.sql";
 import { sqlNotificationSettingsRepository } from "../adapters/storage/sql/repositories/notification-settings.sql";
+import { sqlNotificationRepository } from "../adapters/storage/sql/repositories/notifications.sql";
 import { sqlOAuthStateRepository } from "../adapters/storage/sql/repositories/oauth-states.sql";
 import { sqlPasswordResetRepository } from "../adapters/storage/sql/repositories/password-resets.sql";
 import { sqlRatingRepository } from "../adapters/storage/sql/repositories/ratings.sql";
@@ -32,9 +34,10 @@ import { sqlShortlistRepository } from "../adapters/storage/sql/repositories/sho
 import { sqlSitemapRepository } from "../adapters/storage/sql/repositories/sitemap.sql";
 import { sqlUploadRepository } from "../adapters/storage/sql/repositories/uploads.sql";
 import { sqlUserRepository } from "../adapters/storage/sql/repositories/users.sql";
-import { sqlBookingGates, sqlBookingRemarks } from "../adapters/storage/sql/repositories/booking-gates.sql";
-import { memoryApplicantNotifier } from "../adapters/storage/memory/applicant-notifier.memory";
+import { sqlBookingGates } from "../adapters/storage/sql/repositories/booking-gates.sql";
 import { sqlVisitRepository } from "../adapters/storage/sql/repositories/visits.sql";
+import { threadRemarks } from "../core/application/messages/thread-remarks";
+import { applicantNotifier } from "../core/application/notifications/notify-applicant";
 import type { Clock } from "../core/ports/clock.port";
 import { fetchCallback, sandboxBank } from "../adapters/payments/sandbox/sandbox-bank";
 import { sandboxPaymentProvider } from "../adapters/payments/sandbox/sandbox-provider";
@@ -190,8 +193,7 @@ export function createServerContainer(parts: ServerParts): Container {
   c.bind(TOKENS.RatingRepository).toResolvedValue(sqlRatingRepository, [TOKENS.Database]);
   c.bind(TOKENS.BookingRepository).toResolvedValue(sqlBookingRepository, [TOKENS.Database]);
   c.bind(TOKENS.BookingGates).toResolvedValue(sqlBookingGates, [TOKENS.Database]);
-  c.bind(TOKENS.BookingRemarks).toResolvedValue(sqlBookingRemarks, [TOKENS.Database]);
-  c.bind(TOKENS.ApplicantNotifier).toResolvedValue(() => memoryApplicantNotifier(), []);
+  c.bind(TOKENS.BookingRemarks).toResolvedValue(threadRemarks, [TOKENS.BookingMessageRepository]);
   c.bind(TOKENS.CommunityDeps).toResolvedValue(
     (clock, comments, ratings, bookings, users, gates, notifier, remarks) => ({
       clock,
@@ -215,6 +217,32 @@ export function createServerContainer(parts: ServerParts): Container {
     ],
   );
   c.bind(TOKENS.SitemapRepository).toResolvedValue(sqlSitemapRepository, [TOKENS.Database]);
+  // Applications' threads and notifications (ADR 053): the real notifier every application use case calls.
+  c.bind(TOKENS.BookingMessageRepository).toResolvedValue(sqlBookingMessageRepository, [TOKENS.Database]);
+  c.bind(TOKENS.NotificationRepository).toResolvedValue(sqlNotificationRepository, [TOKENS.Database]);
+  c.bind(TOKENS.ApplicantNotifier).toResolvedValue(
+    (notifications, notificationSettings, users, mailer, clock, config) =>
+      applicantNotifier({
+        notifications,
+        notificationSettings,
+        users,
+        mailer,
+        clock,
+        siteOrigin: config.siteOrigin ?? `http://localhost:${config.port}`,
+      }),
+    [
+      TOKENS.NotificationRepository,
+      TOKENS.NotificationSettingsRepository,
+      TOKENS.UserRepository,
+      TOKENS.Mailer,
+      TOKENS.Clock,
+      TOKENS.Config,
+    ],
+  );
+  c.bind(TOKENS.MessagesDeps).toResolvedValue(
+    (bookings, messages, notifier, clock) => ({ bookings, messages, notifier, clock }),
+    [TOKENS.BookingRepository, TOKENS.BookingMessageRepository, TOKENS.ApplicantNotifier, TOKENS.Clock],
+  );
   c.bind(TOKENS.ShortlistRepository).toResolvedValue(sqlShortlistRepository, [TOKENS.Database]);
   c.bind(TOKENS.ShortlistDeps).toResolvedValue(
     (clock, shortlists) => ({ clock, shortlists }),
@@ -278,6 +306,8 @@ export function createServerContainer(parts: ServerParts): Container {
       shortlist,
       notificationSettings,
       payments,
+      messages,
+      notifications,
     ) => ({
       clock,
       version,
@@ -293,6 +323,8 @@ export function createServerContainer(parts: ServerParts): Container {
       notificationSettings,
       images: sharpImageEncoder,
       payments,
+      bookingMessages: { ...messages, trustProxy: parts.config.trustProxy },
+      notifications: { notifications, clock },
     }),
     [
       TOKENS.Clock,
@@ -308,6 +340,8 @@ export function createServerContainer(parts: ServerParts): Container {
       TOKENS.ShortlistDeps,
       TOKENS.NotificationSettingsRepository,
       TOKENS.PaymentsDeps,
+      TOKENS.MessagesDeps,
+      TOKENS.NotificationRepository,
     ],
   );
   c.bind(TOKENS.Api).toResolvedValue(createApi, [TOKENS.ApiDeps]);
@@ -326,6 +360,9 @@ export function createServerContainer(parts: ServerParts): Container {
       users,
       notificationSettings,
       payments,
+      notifications,
+      bookings,
+      messages,
     ) =>
       inProcessSiteApi({
         ...readApi,
@@ -337,6 +374,9 @@ export function createServerContainer(parts: ServerParts): Container {
         users,
         notificationSettings,
         payments,
+        notifications,
+        bookings,
+        messages,
       }),
     [
       TOKENS.ReadApiDeps,
@@ -348,6 +388,9 @@ export function createServerContainer(parts: ServerParts): Container {
       TOKENS.UserRepository,
       TOKENS.NotificationSettingsRepository,
       TOKENS.PaymentsDeps,
+      TOKENS.NotificationRepository,
+      TOKENS.BookingRepository,
+      TOKENS.BookingMessageRepository,
     ],
   );
   c.bind(TOKENS.App).toResolvedValue(

@@ -26,6 +26,7 @@ import { SiteProviders } from "./app/site-providers";
 import { NavigationProgress } from "./behaviours/navigation-progress";
 import { SiteBehaviours } from "./behaviours/site-behaviours";
 import { mainDataQuery } from "./data/main.queries";
+import { unreadNotificationsQuery } from "./features/account/account.queries";
 import { socialNoticeOf } from "./features/account-social/social-notice";
 import { prefetch } from "./data/prefetch";
 import { ErrorPage, ErrorPageFallback } from "./shell/error-page";
@@ -49,9 +50,12 @@ export async function loader({ request, url, context }: Route.LoaderArgs): Promi
   const session = sessionKeyOf(request.headers.get("cookie"));
   const path = url.pathname;
   const {
-    data: [main],
+    data: [main, unread],
     dehydrated,
-  } = await prefetch(context, (api) => [mainDataQuery(api, path, session)] as const);
+  } = await prefetch(
+    context,
+    (api) => [mainDataQuery(api, path, session), unreadNotificationsQuery(api, session)] as const,
+  );
   if (main === null) {
     const error = layoutLoadError(new Error("Не удалось загрузить данные сайта: сервис данных не ответил."));
     throw data(error.message, { status: error.status });
@@ -61,6 +65,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs): Promi
     dehydrated,
     mainKey: { path, session },
     socialNotice: socialNoticeOf(url.searchParams),
+    ...(unread > 0 ? { unread } : {}),
     site: {
       origin: deps.siteOrigin ?? url.origin,
       widgets: deps.widgets,

@@ -42,6 +42,7 @@ export default [
     route("applications/:application", "routes/settings-application.tsx", { id: "settings-application" }, [
       index("routes/settings-application-progress.tsx", { id: "settings-application-progress" }),
       route("payments", "routes/settings-application-payments.tsx", { id: "settings-application-payments" }),
+      route("messages", "routes/settings-application-messages.tsx", { id: "settings-application-messages" }),
     ]),
     route("notifications", "routes/settings-notifications.tsx", { id: "settings-notifications" }),
     route("profile", "routes/settings-profile.tsx", { id: "settings-profile" }),

@@ -6,7 +6,6 @@ import { countryServicesSchema } from "../../core/domain/content/country-service
 import { courseSchema } from "../../core/domain/content/course";
 import { diplomaSchema } from "../../core/domain/content/diploma";
 import { faqEntrySchema } from "../../core/domain/content/faq-entry";
-import { notificationSchema } from "../../core/domain/content/notification";
 import { reviewSchema } from "../../core/domain/content/review";
 import { teamMemberSchema } from "../../core/domain/content/team-member";
 import { pageDataSchema } from "../../core/domain/main-data/page-data";
@@ -221,25 +220,6 @@ export function contentContract(name: string, open: (rows: StorageRows) => Promi
       expect(ids((await repo().countryServices({ page: 2, perPage: 1 })).items.map((item) => item.country))).toEqual([
         2,
       ]);
-    });
-
-    it("lists only the given user's notifications, newest first", async () => {
-      const mine = await repo().notifications(FX.viewer, first(12));
-      expect(mine.total).toBe(2);
-      for (const item of mine.items) expect(notificationSchema.safeParse(item).success).toBe(true);
-      expect(mine.items).toEqual([
-        {
-          id: 2,
-          title: "Документы проверены",
-          text: "Всё в порядке",
-          link: "/u/settings/applications/",
-          is_read: false,
-          created_at: "2026-11-20T10:00:00.000Z",
-        },
-        { id: 1, title: "Заявка принята", text: "", link: null, is_read: true, created_at: "2026-11-18T10:00:00.000Z" },
-      ]);
-      expect(ids((await repo().notifications(FX.otherUser, first(12))).items)).toEqual([3]);
-      expect(await repo().notifications(99, first(12))).toEqual({ total: 0, items: [] });
     });
   });
 

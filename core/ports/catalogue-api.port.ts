@@ -13,7 +13,6 @@ import type { CountryServices } from "../domain/content/country-services";
 import type { Course } from "../domain/content/course";
 import type { Diploma } from "../domain/content/diploma";
 import type { FaqEntry } from "../domain/content/faq-entry";
-import type { Notification } from "../domain/content/notification";
 import type { Review } from "../domain/content/review";
 import type { TeamMember } from "../domain/content/team-member";
 import type { MainData } from "../domain/main-data/main-data";
@@ -82,6 +81,4 @@ export interface CatalogueApi {
   educationBase(id: number): Promise<EducationBase | null>;
   /** GET /degree-program?institution_id=&degree_program_slug=. Failure: null. */
   degreeProgram(lookup: DegreeProgramLookup): Promise<DegreeProgram | null>;
-  /** GET /notifications/grid (the signed-in user's). Failure: `BLANK_GRID`. */
-  notificationsGrid(query: GridQuery): Promise<Grid<Notification>>;
 }

@@ -5,7 +5,6 @@ import type { CountryServices } from "../domain/content/country-services";
 import type { Course } from "../domain/content/course";
 import type { Diploma } from "../domain/content/diploma";
 import type { FaqEntry } from "../domain/content/faq-entry";
-import type { Notification } from "../domain/content/notification";
 import type { Review } from "../domain/content/review";
 import type { Teacher } from "../domain/content/teacher";
 import type { TeamMember } from "../domain/content/team-member";
@@ -55,6 +54,4 @@ export interface ContentRepository {
   countryTariffs(ref: IdOrSlug): Promise<Country | null>;
   /** The countries that have tariffs, each with its tariffs as services. */
   countryServices(window: PageWindow): Promise<Slice<CountryServices>>;
-  /** The user's own notifications, newest first. */
-  notifications(userId: number, window: PageWindow): Promise<Slice<Notification>>;
 }

@@ -46,3 +46,7 @@ export * from "./payment-repository.port";
 export * from "./payment-provider.port";
 export * from "./payments-api.port";
 export * from "./booking-gates.port";
+export * from "./booking-message-repository.port";
+export * from "./notification-repository.port";
+export * from "./messages-api.port";
+export * from "./notifications-api.port";

@@ -4,6 +4,8 @@ import type { CatalogueApi } from "./catalogue-api.port";
 import type { CommentsApi } from "./comments-api.port";
 import type { FormsApi } from "./forms-api.port";
 import type { PaymentsApi } from "./payments-api.port";
+import type { MessagesApi } from "./messages-api.port";
+import type { NotificationsApi } from "./notifications-api.port";
 import type { ShortlistApi } from "./shortlist-api.port";
 import type { SitemapApi } from "./sitemap-api.port";
 import type { TeachersApi } from "./teachers-api.port";
@@ -26,4 +28,6 @@ export type SiteApi = Readonly<{
   sitemap: SitemapApi;
   users: UsersApi;
   payments: PaymentsApi;
+  notifications: NotificationsApi;
+  messages: MessagesApi;
 }>;

@@ -9,6 +9,7 @@ import { onApiWrites } from "../http/api-writes";
 import { authenticate } from "../http/viewer";
 import { type AuthRoutesDeps, authRoutes } from "./auth.routes";
 import { avatarRoutes } from "./avatar.routes";
+import { type BookingMessagesRoutesDeps, bookingMessagesRoutes } from "./booking-messages.routes";
 import { type BookingsDeps, bookingsRoutes } from "./bookings.routes";
 import { catalogueRoutes } from "./catalogue.routes";
 import { type CommentsDeps, commentsRoutes } from "./comments.routes";
@@ -17,6 +18,7 @@ import { contentRoutes } from "./content.routes";
 import { type FormsDeps, formsRoutes } from "./forms.routes";
 import { healthRoutes } from "./health.routes";
 import { notificationSettingsRoutes } from "./notification-settings.routes";
+import { type NotificationsRoutesDeps, notificationsRoutes } from "./notifications.routes";
 import { type InstitutionsGridDeps, institutionsGridRoutes } from "./institutions-grid.routes";
 import { openApiRoutes } from "./openapi.routes";
 import { type PaymentsRoutesDeps, paymentsRoutes } from "./payments.routes";
@@ -49,6 +51,10 @@ export type ApiDeps = Readonly<{
   images: ImageEncoder;
   /** Ledgers, payments and the payment provider (ADR 054). */
   payments: PaymentsRoutesDeps;
+  /** The applications' threads (ADR 053). */
+  bookingMessages: BookingMessagesRoutesDeps;
+  /** The users' in-app notifications (ADR 053). */
+  notifications: NotificationsRoutesDeps;
 }>;
 
 /** The provider API (mounted under /api/ and /api-dev/). Every answer is JSON, errors included. */
@@ -90,6 +96,8 @@ export function createApi(deps: ApiDeps): Hono<AppEnv> {
   api.route("/", ratingsRoutes(deps.community));
   api.route("/", bookingsRoutes(deps.community));
   api.route("/", paymentsRoutes(deps.payments));
+  api.route("/", bookingMessagesRoutes(deps.bookingMessages));
+  api.route("/", notificationsRoutes(deps.notifications));
   api.route("/", shortlistRoutes(deps.shortlist));
   api.route(
     "/",

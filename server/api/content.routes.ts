@@ -14,7 +14,6 @@ import {
   coursesGridQuerySchema,
   diplomasGridQuerySchema,
   faqGridQuerySchema,
-  notificationsGridQuerySchema,
   reviewsGridQuerySchema,
   teamGridQuerySchema,
 } from "../../adapters/http/contract/content.contract";
@@ -27,7 +26,7 @@ import { pagePath } from "../../core/application/content/page-path";
 import type { Clock } from "../../core/ports/clock.port";
 import { validationFailed } from "../http/api-error";
 import type { AppEnv } from "../http/app-env";
-import { requireViewer, viewerOf } from "../http/viewer";
+import { viewerOf } from "../http/viewer";
 import type { ReadApiDeps } from "./read-api.deps";
 import { answer, NO_STORE, parseParams, parseQuery, refOf, windowOf } from "./read-api.params";
 import { mountRoute } from "../http/contract-route";
@@ -176,14 +175,6 @@ export function contentRoutes(deps: ContentRoutesDeps) {
     const params = parseParams(c, slugOrIdParamsSchema);
     if (!params.ok) return validationFailed(c, params.errors);
     return answer(c, items.countryTariffs(refOf(params.value.id)));
-  });
-
-  mountRoute(app, CONTENT_ROUTES.notificationsGrid, async (c) => {
-    const access = requireViewer(c);
-    if ("response" in access) return access.response;
-    const query = parseQuery(c, notificationsGridQuerySchema);
-    if (!query.ok) return validationFailed(c, query.errors);
-    return c.json(await lists.notifications(access.viewer.userId, windowOf(query.value)), 200, NO_STORE);
   });
 
   return app;

@@ -3,7 +3,9 @@ import type { ServiceIdentifier } from "inversify";
 import type { Database } from "../../adapters/storage/sql/database";
 import type { MainDataCache } from "../../core/application/content/main-data-cache";
 import type { ReadCache } from "../../adapters/storage/cached/read-cache";
+import type { MessagesDeps } from "../../core/application/messages/messages-deps";
 import type { AttemptRepository } from "../../core/ports/attempt-repository.port";
+import type { BookingMessageRepository } from "../../core/ports/booking-message-repository.port";
 import type { BookingRepository } from "../../core/ports/booking-repository.port";
 import type { ApplicantNotifier } from "../../core/ports/applicant-notifier.port";
 import type { BookingGates, BookingRemarks } from "../../core/ports/booking-gates.port";
@@ -18,6 +20,7 @@ import type { FormSubmissionRepository } from "../../core/ports/form-submission-
 import type { InstitutionListingRepository } from "../../core/ports/institution-listing-repository.port";
 import type { LayoutRepository } from "../../core/ports/layout-repository.port";
 import type { Mailer } from "../../core/ports/mailer.port";
+import type { NotificationRepository } from "../../core/ports/notification-repository.port";
 import type { NotificationSettingsRepository } from "../../core/ports/notification-settings-repository.port";
 import type { OAuthStateRepository } from "../../core/ports/oauth-state-repository.port";
 import type { PasswordHasher } from "../../core/ports/password-hasher.port";
@@ -105,4 +108,7 @@ export const TOKENS = {
   PaymentProvider: token<PaymentProvider>("PaymentProvider"),
   PaymentsDeps: token<PaymentsRoutesDeps>("PaymentsDeps"),
   SandboxPay: token<Hono>("SandboxPay"),
+  BookingMessageRepository: token<BookingMessageRepository>("BookingMessageRepository"),
+  NotificationRepository: token<NotificationRepository>("NotificationRepository"),
+  MessagesDeps: token<MessagesDeps>("MessagesDeps"),
 } as const;

@@ -15,7 +15,6 @@ import {
   coursesGridQuerySchema,
   diplomasGridQuerySchema,
   faqGridQuerySchema,
-  notificationsGridQuerySchema,
   reviewsGridQuerySchema,
   teamGridQuerySchema,
 } from "../../adapters/http/contract/content.contract";
@@ -231,16 +230,5 @@ export function inProcessCatalogueApi(deps: InProcessReadDeps, request: Catalogu
               }),
             );
       }),
-    notificationsGrid: (query) =>
-      asViewer(
-        BLANK_GRID,
-        () => request.http.notificationsGrid(query),
-        async (viewer) => {
-          const parsed = parsedOrNull(notificationsGridQuerySchema, gridQueryParams(query));
-          return viewer === null || parsed === null
-            ? BLANK_GRID
-            : gridOf(await lists.notifications(viewer.userId, windowOf(parsed)));
-        },
-      ),
   };
 }

@@ -147,7 +147,8 @@ describe.each([
       const slug = country.country.slug;
       expect(await local.countryTariffs(slug)).toEqual(await http.countryTariffs(slug));
     }
-    expect(await local.notificationsGrid(window)).toEqual(await http.notificationsGrid(window));
+    const notifications = [overHttp(cookieOf()).notifications, inProcess(cookieOf()).notifications] as const;
+    expect(await notifications[1].grid(window)).toEqual(await notifications[0].grid(window));
     expect(await local.coursesGrid({ page: 0, per_page: 12 })).toEqual(
       await http.coursesGrid({ page: 0, per_page: 12 }),
     );

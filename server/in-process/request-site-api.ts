@@ -1,6 +1,9 @@
 import { createApiClient } from "../../adapters/http/api-client/api-client";
 import type { FetchLike } from "../../adapters/http/api-client/fetch-like";
 import { requestSessionStore } from "../../adapters/storage/browser/request-session-store";
+import type { BookingMessageRepository } from "../../core/ports/booking-message-repository.port";
+import type { BookingRepository } from "../../core/ports/booking-repository.port";
+import type { NotificationRepository } from "../../core/ports/notification-repository.port";
 import type { NotificationSettingsRepository } from "../../core/ports/notification-settings-repository.port";
 import type { Authentication, SessionAuthenticator } from "../../core/ports/session-authenticator.port";
 import type { SiteApi } from "../../core/ports/site-api.port";
@@ -11,6 +14,8 @@ import type { PaymentsDeps } from "../../core/application/payments/payments-deps
 import type { RequestApi } from "../../ui/app/site-deps";
 import { inProcessAuthApi } from "./in-process-auth-api";
 import { inProcessCatalogueApi } from "./in-process-catalogue-api";
+import { inProcessMessagesApi } from "./in-process-messages-api";
+import { inProcessNotificationsApi } from "./in-process-notifications-api";
 import type { InProcessReadDeps } from "./in-process-read.deps";
 import { inProcessPaymentsApi } from "./in-process-payments-api";
 import { inProcessShortlistApi } from "./in-process-shortlist-api";
@@ -26,6 +31,9 @@ export type SiteApiDeps = InProcessReadDeps &
     notificationSettings: NotificationSettingsRepository;
     /** The ledger and payment reads of the application pages (ADR 054). */
     payments: Pick<PaymentsDeps, "bookings" | "ledger" | "payments">;
+    notifications: NotificationRepository;
+    bookings: BookingRepository;
+    messages: BookingMessageRepository;
   }>;
 
 /** Builds a page request's ports from the server's in-process call of its own API (for what still goes over HTTP). */
@@ -46,8 +54,9 @@ export const httpSiteApi: SiteApiFactory =
     });
 
 /**
- * The ports of one page request (ADR 039): the catalogue, content, teacher, sitemap and shortlist reads and the
- * notification e-mail settings call the use cases in-process with the visitor's session; the other ports (account, forms, bookings: actions and the personal
+ * The ports of one page request (ADR 039): the catalogue, content, teacher, sitemap and shortlist reads, the
+ * notification e-mail settings, the notifications and an application's thread (ADR 053) call the use cases in-process
+ * with the visitor's session; the other ports (account, forms, bookings: actions and the personal
  * pages' reads) keep the HTTP adapter over the in-process fetch. The token is authenticated once, and only if a read depends on the visitor.
  */
 export const inProcessSiteApi =
@@ -70,5 +79,7 @@ export const inProcessSiteApi =
       teachers: inProcessTeachersApi(deps, at.origin),
       sitemap: inProcessSitemapApi(deps),
       payments: inProcessPaymentsApi(deps.payments, { authentication: once, http: http.payments }),
+      notifications: inProcessNotificationsApi(deps, { authentication: once, http: http.notifications }),
+      messages: inProcessMessagesApi(deps, { authentication: once, http: http.messages }),
     };
   };

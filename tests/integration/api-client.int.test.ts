@@ -130,10 +130,11 @@ describe("the API client against the real server: system and content", () => {
 
   it("answers the grids of a signed-in user blank to an anonymous visitor", async () => {
     const anonymous = harness.newVisitor();
-    expect(await anonymous.client.catalogue.notificationsGrid({ page: 1, per_page: 12 })).toEqual({
+    expect(await anonymous.client.notifications.grid({ page: 1, per_page: 12 })).toEqual({
       total: 0,
       last_page: 1,
       data: [],
+      unread: 0,
     });
     expect(await anonymous.client.bookings.applications()).toEqual([]);
     expect(await anonymous.client.auth.me()).toBeNull();
@@ -248,7 +249,7 @@ describe("the API client against the real server: the account and its session", 
     harness.clock.advanceSeconds(HOUR + 1);
     const [me, notifications, applications, again] = await Promise.all([
       vera.client.auth.me(),
-      vera.client.catalogue.notificationsGrid({ page: 1, per_page: 12 }),
+      vera.client.notifications.grid({ page: 1, per_page: 12 }),
       vera.client.bookings.applications(),
       vera.client.auth.me(),
     ]);

@@ -10,6 +10,8 @@ export type RootData = Readonly<{
   mainKey: Readonly<{ path: string; session: string }>;
   /** What a social sign-in that sent the visitor to this page did (ADR 049); set only on that first render. */
   socialNotice: SocialNotice | null;
+  /** How many of the signed-in user's notifications are unread, absent when none: the user menu's counter (ADR 053). */
+  unread?: number;
   /** `year`: the current year in Moscow at render time, so server and browser print the same copyright line. */
   site: Readonly<{
     origin: string;

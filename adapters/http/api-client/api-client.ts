@@ -3,6 +3,8 @@ import type { BookingsApi } from "../../../core/ports/bookings-api.port";
 import type { CatalogueApi } from "../../../core/ports/catalogue-api.port";
 import type { CommentsApi } from "../../../core/ports/comments-api.port";
 import type { PaymentsApi } from "../../../core/ports/payments-api.port";
+import type { MessagesApi } from "../../../core/ports/messages-api.port";
+import type { NotificationsApi } from "../../../core/ports/notifications-api.port";
 import type { ShortlistApi } from "../../../core/ports/shortlist-api.port";
 import type { SitemapApi } from "../../../core/ports/sitemap-api.port";
 import type { TeachersApi } from "../../../core/ports/teachers-api.port";
@@ -16,6 +18,8 @@ import { catalogueApiClient } from "./catalogue-api-client";
 import { commentsApiClient } from "./comments-api-client";
 import { type FormsApiClient, formsApiClient } from "./forms-api-client";
 import { paymentsApiClient } from "./payments-api-client";
+import { messagesApiClient } from "./messages-api-client";
+import { notificationsApiClient } from "./notifications-api-client";
 import { shortlistApiClient } from "./shortlist-api-client";
 import { sitemapApiClient } from "./sitemap-api-client";
 import { teachersApiClient } from "./teachers-api-client";
@@ -34,6 +38,8 @@ export type ApiClient = {
   readonly sitemap: SitemapApi;
   readonly users: UsersApi;
   readonly payments: PaymentsApi;
+  readonly notifications: NotificationsApi;
+  readonly messages: MessagesApi;
   /** The shared transport, for calls outside the ports (health, the OpenAPI document). */
   readonly transport: ApiTransport;
 };
@@ -53,6 +59,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     sitemap: sitemapApiClient(transport),
     users: usersApiClient(transport),
     payments: paymentsApiClient(transport),
+    notifications: notificationsApiClient(transport),
+    messages: messagesApiClient(transport),
     transport,
   };
 }

@@ -15,7 +15,6 @@ import { buildFaqEntry } from "../../../tests/builders/faq-entry.builder";
 import { buildInstitution } from "../../../tests/builders/institution.builder";
 import { buildInstitutionCard, buildInstitutionListing } from "../../../tests/builders/institution-card.builder";
 import { buildMainData } from "../../../tests/builders/main-data.builder";
-import { buildNotification } from "../../../tests/builders/notification.builder";
 import { buildPageData } from "../../../tests/builders/page-data.builder";
 import { buildReview } from "../../../tests/builders/review.builder";
 import { buildTeamMember } from "../../../tests/builders/team-member.builder";
@@ -169,13 +168,6 @@ const CASES: readonly Case[] = [
     url: "/api/ru/v1/degree-program?institution_id=101&degree_program_slug=bakalavriat",
     sample: buildDegreeProgram(),
     blank: null,
-  },
-  {
-    name: "notificationsGrid",
-    call: (api) => api.notificationsGrid(QUERY),
-    url: "/api/ru/v1/notifications/grid?page=2&per_page=9",
-    sample: grid(buildNotification()),
-    blank: BLANK_GRID,
   },
 ];
 

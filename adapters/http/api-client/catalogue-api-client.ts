@@ -37,7 +37,5 @@ export function catalogueApiClient(transport: ApiTransport): CatalogueApi {
       valueOr(await call(K.countryServicesGrid, { query: gridQueryParams(query) }), BLANK_GRID),
     educationBase: async (id) => valueOr(await call(C.educationBase, { params: { id } }), null),
     degreeProgram: async (lookup) => valueOr(await call(C.degreeProgram, { query: lookup }), null),
-    notificationsGrid: async (query) =>
-      valueOr(await call(K.notificationsGrid, { query: gridQueryParams(query) }), BLANK_GRID),
   };
 }

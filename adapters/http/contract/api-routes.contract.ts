@@ -1,5 +1,6 @@
 import { AUTH_ROUTES } from "./auth.contract";
 import { AVATAR_ROUTES } from "./avatar.contract";
+import { BOOKING_MESSAGES_ROUTES } from "./booking-messages.contract";
 import { BOOKINGS_ROUTES } from "./bookings.contract";
 import { CATALOGUE_ROUTES } from "./catalogue.contract";
 import { COMMENTS_ROUTES } from "./comments.contract";
@@ -7,6 +8,7 @@ import { CONTENT_ROUTES } from "./content.contract";
 import { FORMS_ROUTES } from "./forms.contract";
 import { NOTIFICATION_SETTINGS_ROUTES } from "./notification-settings.contract";
 import { PAYMENTS_ROUTES } from "./payments.contract";
+import { NOTIFICATIONS_ROUTES } from "./notifications.contract";
 import type { RouteContract } from "./route-contract";
 import { SHORTLIST_ROUTES } from "./shortlist.contract";
 import { SITEMAP_ROUTES } from "./sitemap.contract";
@@ -26,6 +28,8 @@ export const API_ROUTES = {
   ...CONTENT_ROUTES,
   ...COMMENTS_ROUTES,
   ...BOOKINGS_ROUTES,
+  ...BOOKING_MESSAGES_ROUTES,
+  ...NOTIFICATIONS_ROUTES,
   ...FORMS_ROUTES,
   ...TEACHERS_ROUTES,
   ...SHORTLIST_ROUTES,

@@ -6,7 +6,6 @@ import { countryServicesSchema } from "../../../core/domain/content/country-serv
 import { courseSchema } from "../../../core/domain/content/course";
 import { diplomaSchema } from "../../../core/domain/content/diploma";
 import { faqEntrySchema } from "../../../core/domain/content/faq-entry";
-import { notificationSchema } from "../../../core/domain/content/notification";
 import { reviewSchema } from "../../../core/domain/content/review";
 import { teamMemberSchema } from "../../../core/domain/content/team-member";
 import { idParamsSchema, slugOrIdParamsSchema } from "./catalogue.contract";
@@ -39,7 +38,6 @@ export const coursesGridQuerySchema = z.object({
   kind: z.enum(COURSE_KINDS, { error: M.choice }).optional(),
 });
 export const countryServicesGridQuerySchema = gridQuerySchema();
-export const notificationsGridQuerySchema = gridQuerySchema();
 
 export const certificatesGridSchema = gridSchema(certificateSchema);
 export const diplomasGridSchema = gridSchema(diplomaSchema);
@@ -49,7 +47,6 @@ export const teamGridSchema = gridSchema(teamMemberSchema);
 export const faqGridSchema = gridSchema(faqEntrySchema);
 export const coursesGridSchema = gridSchema(courseSchema);
 export const countryServicesGridSchema = gridSchema(countryServicesSchema);
-export const notificationsGridSchema = gridSchema(notificationSchema);
 
 const V1 = "/api/ru/v1";
 const lookup = errorResponses(404, 406, 422, 500);
@@ -182,14 +179,5 @@ export const CONTENT_ROUTES = {
     auth: "none",
     request: { query: countryServicesGridQuerySchema },
     responses: { 200: countryServicesGridSchema, ...grid },
-  }),
-  notificationsGrid: defineRoute({
-    method: "get",
-    path: `${V1}/notifications/grid`,
-    summary: "Уведомления пользователя",
-    tag: "content",
-    auth: "required",
-    request: { query: notificationsGridQuerySchema },
-    responses: { 200: notificationsGridSchema, ...errorResponses(401, 406, 422, 500) },
   }),
 } as const;

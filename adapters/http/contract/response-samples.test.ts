@@ -85,6 +85,13 @@ const PAYMENT = {
   created_at: "2026-12-01T09:10:00.000Z",
   completed_at: "2026-12-01T09:11:00.000Z",
 };
+const MESSAGE = {
+  id: 7,
+  author: "staff",
+  author_name: "Мария Ли",
+  text: "Пришлите, пожалуйста, перевод диплома.",
+  created_at: "2026-11-27T09:00:00.000Z",
+};
 
 /** One realistic answer of every route, built with the core's builders where there is one. */
 const SAMPLES: Readonly<Record<OperationId, unknown>> = {
@@ -132,7 +139,11 @@ const SAMPLES: Readonly<Record<OperationId, unknown>> = {
   course: buildCourse(),
   coursesGrid: grid(buildCourse()),
   countryServicesGrid: grid(buildCountryServices()),
-  notificationsGrid: grid(buildNotification()),
+  notificationsGrid: { ...grid(buildNotification()), unread: 1 },
+  readNotifications: { marked: 2, unread: 0 },
+  bookingMessages: { data: [MESSAGE, { ...MESSAGE, id: 8, author: "applicant", author_name: "Вера Ким" }] },
+  postBookingMessage: { ...MESSAGE, author: "applicant", author_name: "Вера Ким" },
+  staffPostBookingMessage: MESSAGE,
   commentsGrid: {
     data: [COMMENT],
     pagination: { current_page: 1, last_page: 1 },

@@ -9,7 +9,6 @@ import {
   courseOf,
   diplomaOf,
   faqEntryOf,
-  notificationOf,
   pageDataOf,
   reviewOf,
   teacherOf,
@@ -170,10 +169,6 @@ export function memoryContentRepository(tables: StorageRows): ContentRepository 
           tables.tariffs.filter((tariff) => tariff.country_id === country.id),
         ),
       );
-    },
-    async notifications(userId, window) {
-      const rows = tables.notifications.filter((row) => row.user_id === userId).sort(newest((row) => row.created_at));
-      return sliced(rows, window, notificationOf);
     },
   };
 }

@@ -54,11 +54,6 @@ describe("content use cases", () => {
     });
   });
 
-  it("lists only the given user's notifications", async () => {
-    const grid = await listContent(memoryReadSide()).notifications(FX.viewer, { page: 1, perPage: 12 });
-    expect(grid.data.map((notification) => notification.id)).toEqual([2, 1]);
-  });
-
   it("counts a blog post view and answers the post with the new count", async () => {
     const side = memoryReadSide();
     const items = getContentItem(side);

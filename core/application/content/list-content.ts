@@ -4,7 +4,6 @@ import type { CountryServices } from "../../domain/content/country-services";
 import type { Course } from "../../domain/content/course";
 import type { Diploma } from "../../domain/content/diploma";
 import type { FaqEntry } from "../../domain/content/faq-entry";
-import type { Notification } from "../../domain/content/notification";
 import type { Review } from "../../domain/content/review";
 import type { TeamMember } from "../../domain/content/team-member";
 import type {
@@ -36,7 +35,4 @@ export const listContent = ({ content }: ListContentDeps) => ({
     gridPage(await content.courses(window, filter), window),
   countryServices: async (window: PageWindow): Promise<GridPage<CountryServices>> =>
     gridPage(await content.countryServices(window), window),
-  /** Only the viewer's own notifications: the caller passes the signed-in user's id, never a requested one. */
-  notifications: async (userId: number, window: PageWindow): Promise<GridPage<Notification>> =>
-    gridPage(await content.notifications(userId, window), window),
 });

@@ -2,3 +2,8 @@ export * from "./get-notification-settings";
 export * from "./notification-settings-deps";
 export * from "./save-notification-settings";
 export * from "./user-wants-email";
+export * from "./application-event-mail";
+export * from "./application-event-words";
+export * from "./list-notifications";
+export * from "./mark-notifications-read";
+export * from "./notify-applicant";

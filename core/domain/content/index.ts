@@ -14,3 +14,4 @@ export * from "./review";
 export * from "./service-price";
 export * from "./teacher";
 export * from "./team-member";
+export * from "./notifications-grid";

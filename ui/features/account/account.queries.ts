@@ -33,6 +33,17 @@ export const NOTIFICATIONS_PAGE_SIZE = 12;
 export const notificationsQuery = (api: SiteApi, sessionKey: string, page: number) =>
   queryOptions({
     queryKey: ["account", sessionKey, "notifications", page] as const,
-    queryFn: () => api.catalogue.notificationsGrid({ page, per_page: NOTIFICATIONS_PAGE_SIZE }),
+    queryFn: () => api.notifications.grid({ page, per_page: NOTIFICATIONS_PAGE_SIZE }),
+    staleTime: 30_000,
+  });
+
+/**
+ * How many of the user's notifications are unread (the header's counter): the first page's count, keyed under the
+ * notifications so that marking them read refreshes it with the list.
+ */
+export const unreadNotificationsQuery = (api: SiteApi, sessionKey: string) =>
+  queryOptions({
+    queryKey: ["account", sessionKey, "notifications", "unread"] as const,
+    queryFn: async () => (await api.notifications.grid({ page: 1, per_page: 1 })).unread,
     staleTime: 30_000,
   });

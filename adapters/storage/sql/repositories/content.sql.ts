@@ -11,7 +11,6 @@ import {
   courseOf,
   diplomaOf,
   faqEntryOf,
-  notificationOf,
   pageDataOf,
   reviewOf,
   teacherOf,
@@ -28,7 +27,6 @@ import {
   diplomas,
   faqEntries,
   institutions,
-  notifications,
   pages,
   reviews,
   tariffs,
@@ -311,21 +309,6 @@ export function sqlContentRepository(db: Database): ContentRepository {
           ),
         ),
       };
-    },
-
-    async notifications(userId, window) {
-      const where = eq(notifications.user_id, userId);
-      const [count, rows] = await Promise.all([
-        total(notifications, where),
-        db
-          .select()
-          .from(notifications)
-          .where(where)
-          .orderBy(desc(notifications.created_at), desc(notifications.id))
-          .limit(window.perPage)
-          .offset(offsetOf(window)),
-      ]);
-      return { total: count, items: rows.map(notificationOf) };
     },
   };
 }

@@ -1,0 +1,2 @@
+export * from "./application-event";
+export * from "./application-page-path";
