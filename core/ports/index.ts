@@ -1,6 +1,7 @@
 export * from "./analytics.port";
 export * from "./attempt-repository.port";
 export * from "./auth-api.port";
+export * from "./booking-document-repository.port";
 export * from "./booking-repository.port";
 export * from "./bookings-api.port";
 export * from "./catalogue-api.port";

@@ -26,7 +26,13 @@ describe("documentChecklist", () => {
     });
     expect(list.find((e) => e.kind === "hsk")).toMatchObject({ note: "Уровень не ниже HSK 4.", mandatory: true });
     expect(list.filter((e) => e.kind.startsWith("base:"))).toEqual([
-      { kind: "base:1", title: "Мотивационное письмо", note: "На английском, до 800 слов", mandatory: true, position: 7 },
+      {
+        kind: "base:1",
+        title: "Мотивационное письмо",
+        note: "На английском, до 800 слов",
+        mandatory: true,
+        position: 7,
+      },
       { kind: "base:3", title: "Рекомендательное письмо", note: "", mandatory: true, position: 8 },
     ]);
   });

@@ -45,7 +45,8 @@ describe("documentTransition (properties)", () => {
         const result = documentTransition(doc, command, actor);
         if (!result.ok) return;
         expect(result.value.adds_version).toBe(command._tag === "Upload");
-        if (command._tag === "Upload") expect(result.value).toEqual({ stage: "uploaded", remark: "", adds_version: true });
+        if (command._tag === "Upload")
+          expect(result.value).toEqual({ stage: "uploaded", remark: "", adds_version: true });
       }),
     );
   });

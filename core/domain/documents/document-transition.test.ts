@@ -39,7 +39,11 @@ describe("documentTransition", () => {
 
   it("refuses a step the kind does not take, and the other side's moves", () => {
     expect(
-      documentTransition({ kind: "photo", stage: "needed", remark: "" }, { _tag: "Prepare", step: "notarised" }, "user"),
+      documentTransition(
+        { kind: "photo", stage: "needed", remark: "" },
+        { _tag: "Prepare", step: "notarised" },
+        "user",
+      ),
     ).toEqual({ ok: false, error: { _tag: "StepNotApplicable", kind: "photo", step: "notarised" } });
     expect(documentTransition({ ...diploma, stage: "uploaded" }, { _tag: "Accept" }, "user")).toEqual({
       ok: false,
@@ -52,7 +56,11 @@ describe("documentTransition", () => {
   });
 
   it("rejects with a trimmed remark back to needed, keeps it while preparing, clears it on upload", () => {
-    const rejected = documentTransition({ ...diploma, stage: "accepted" }, { _tag: "Reject", remark: " Нечитаемо " }, "staff");
+    const rejected = documentTransition(
+      { ...diploma, stage: "accepted" },
+      { _tag: "Reject", remark: " Нечитаемо " },
+      "staff",
+    );
     expect(rejected).toEqual({ ok: true, value: { stage: "needed", remark: "Нечитаемо", adds_version: false } });
     expect(documentTransition({ ...diploma, stage: "uploaded" }, { _tag: "Reject", remark: "  " }, "staff")).toEqual({
       ok: false,
