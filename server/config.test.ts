@@ -12,6 +12,7 @@ describe("readConfig", () => {
       smtpUrl: undefined,
       mailFrom: "Шуюань <no-reply@shuyuan.ru>",
       uploadsDir: "data/uploads",
+      privateFilesDir: "data/private",
       trustProxy: 0,
       formRateLimit: 5,
       visitRateLimit: 30,
@@ -28,6 +29,17 @@ describe("readConfig", () => {
       readCacheTtlMs: 60_000,
       oauth: {},
     });
+  });
+
+  it("keeps application documents in PRIVATE_FILES_DIR, never in or under the public uploads", () => {
+    expect(readConfig({ DATA_DIR: "/srv/data" }).privateFilesDir).toBe("/srv/data/private");
+    expect(readConfig({ PRIVATE_FILES_DIR: "/srv/documents" }).privateFilesDir).toBe("/srv/documents");
+    expect(readConfig({ DATA_DIR: "/srv/data", PRIVATE_FILES_DIR: "/srv/data/uploads-private" }).privateFilesDir).toBe(
+      "/srv/data/uploads-private",
+    );
+    for (const dir of ["./data/uploads", "data/uploads/private", "./data/uploads/../uploads/x"]) {
+      expect(() => readConfig({ PRIVATE_FILES_DIR: dir })).toThrow(/PRIVATE_FILES_DIR: must not be the uploads folder/);
+    }
   });
 
   it("reads READ_CACHE_TTL_MS (0 turns the read cache off)", () => {

@@ -14,6 +14,8 @@ import { memoryMainDataCache } from "../adapters/storage/memory/main-data-cache.
 import type { Database } from "../adapters/storage/sql/database";
 import { sqlAttemptRepository } from "../adapters/storage/sql/repositories/attempts.sql";
 import { sqlBookingRepository } from "../adapters/storage/sql/repositories/bookings.sql";
+import { sqlBookingDocumentRepository } from "../adapters/storage/sql/repositories/booking-documents.sql";
+import { memoryApplicantNotifier } from "../adapters/storage/memory/applicant-notifier.memory";
 import { sqlCatalogueReadRepository } from "../adapters/storage/sql/repositories/catalogue-read.sql";
 import { sqlCommentRepository } from "../adapters/storage/sql/repositories/comments.sql";
 import { sqlContentRepository } from "../adapters/storage/sql/repositories/content.sql";
@@ -182,6 +184,14 @@ export function createServerContainer(parts: ServerParts): Container {
   c.bind(TOKENS.CommentRepository).toResolvedValue(sqlCommentRepository, [TOKENS.Database]);
   c.bind(TOKENS.RatingRepository).toResolvedValue(sqlRatingRepository, [TOKENS.Database]);
   c.bind(TOKENS.BookingRepository).toResolvedValue(sqlBookingRepository, [TOKENS.Database]);
+  c.bind(TOKENS.BookingDocumentRepository).toResolvedValue(sqlBookingDocumentRepository, [TOKENS.Database]);
+  c.bind(TOKENS.PrivateFileStore).toResolvedValue((config) => localFileStore(config.privateFilesDir), [TOKENS.Config]);
+  // Until the notifications helper's notifier is merged, events are kept in memory (ADR 051).
+  c.bind(TOKENS.ApplicantNotifier).toResolvedValue(() => memoryApplicantNotifier(), []);
+  c.bind(TOKENS.DocumentsDeps).toResolvedValue(
+    (bookings, documents, files, notifier) => ({ bookings, documents, files, notifier }),
+    [TOKENS.BookingRepository, TOKENS.BookingDocumentRepository, TOKENS.PrivateFileStore, TOKENS.ApplicantNotifier],
+  );
   c.bind(TOKENS.CommunityDeps).toResolvedValue(
     (clock, comments, ratings, bookings) => ({ clock, comments, ratings, bookings }),
     [TOKENS.Clock, TOKENS.CommentRepository, TOKENS.RatingRepository, TOKENS.BookingRepository],
@@ -206,6 +216,7 @@ export function createServerContainer(parts: ServerParts): Container {
       sitemapRepository,
       shortlist,
       notificationSettings,
+      documents,
     ) => ({
       clock,
       version,
@@ -220,6 +231,7 @@ export function createServerContainer(parts: ServerParts): Container {
       shortlist,
       notificationSettings,
       images: sharpImageEncoder,
+      documents,
     }),
     [
       TOKENS.Clock,
@@ -234,6 +246,7 @@ export function createServerContainer(parts: ServerParts): Container {
       TOKENS.SitemapRepository,
       TOKENS.ShortlistDeps,
       TOKENS.NotificationSettingsRepository,
+      TOKENS.DocumentsDeps,
     ],
   );
   c.bind(TOKENS.Api).toResolvedValue(createApi, [TOKENS.ApiDeps]);

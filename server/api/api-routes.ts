@@ -10,6 +10,8 @@ import { authenticate } from "../http/viewer";
 import { type AuthRoutesDeps, authRoutes } from "./auth.routes";
 import { avatarRoutes } from "./avatar.routes";
 import { type BookingsDeps, bookingsRoutes } from "./bookings.routes";
+import { documentsRoutes } from "./documents.routes";
+import type { DocumentsDeps } from "../../core/application/documents/documents-deps";
 import { catalogueRoutes } from "./catalogue.routes";
 import { type CommentsDeps, commentsRoutes } from "./comments.routes";
 import { connectRoutes } from "./connect.routes";
@@ -46,6 +48,8 @@ export type ApiDeps = Readonly<{
   notificationSettings: NotificationSettingsRepository;
   /** Re-encodes uploaded avatars (sharp in the server, ADR 047). */
   images: ImageEncoder;
+  /** Application documents (ADR 052): bookings, documents, the private file store, the notifier. */
+  documents: DocumentsDeps;
 }>;
 
 /** The provider API (mounted under /api/ and /api-dev/). Every answer is JSON, errors included. */
@@ -86,6 +90,7 @@ export function createApi(deps: ApiDeps): Hono<AppEnv> {
   api.route("/", commentsRoutes(deps.community));
   api.route("/", ratingsRoutes(deps.community));
   api.route("/", bookingsRoutes(deps.community));
+  api.route("/", documentsRoutes({ clock: deps.clock, documents: deps.documents }));
   api.route("/", shortlistRoutes(deps.shortlist));
   api.route(
     "/",

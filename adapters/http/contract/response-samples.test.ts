@@ -53,6 +53,35 @@ const BOOKING = {
   allowed_moves: [{ command: "request_cancellation", to: "pending_cancellation" }],
 };
 
+const DOCUMENT = {
+  id: 41,
+  kind: "diploma",
+  title: "Диплом или аттестат",
+  note: "",
+  mandatory: true,
+  stage: "uploaded",
+  remark: "",
+  preparation_steps: ["translation_ordered", "notarised", "legalised"],
+  steps: [
+    { name: "translation_ordered", state: "done" },
+    { name: "notarised", state: "done" },
+    { name: "legalised", state: "skipped" },
+    { name: "uploaded", state: "done" },
+    { name: "accepted", state: "current" },
+  ],
+  updated_at: "2025-03-01T09:00:00.000Z",
+  versions: [
+    {
+      id: 7,
+      version: 1,
+      name: "Диплом.pdf",
+      content_type: "application/pdf",
+      size: 120_400,
+      uploaded_at: "2025-03-01T09:00:00.000Z",
+    },
+  ],
+};
+
 /** One realistic answer of every route, built with the core's builders where there is one. */
 const SAMPLES: Readonly<Record<OperationId, unknown>> = {
   health: { status: "ok", version: "0.1.0", time: "2025-03-01T09:00:00.000Z" },
@@ -117,6 +146,12 @@ const SAMPLES: Readonly<Record<OperationId, unknown>> = {
   cancelBooking: { ...BOOKING, status: "pending_cancellation", resume_status: "checking", allowed_moves: [] },
   moveBooking: BOOKING,
   staffMoveBooking: { ...BOOKING, allowed_moves: [{ command: "approve_documents", to: "being_signed" }] },
+  bookingDocuments: { booking_id: 5, mandatory_total: 6, mandatory_done: 1, documents: [DOCUMENT] },
+  documentStage: { ...DOCUMENT, stage: "notarised", versions: [] },
+  documentUpload: DOCUMENT,
+  // The bytes of the version, served as an attachment.
+  documentFile: null,
+  staffDocumentDecision: { ...DOCUMENT, stage: "needed", remark: "Не видно печати" },
   simpleForm: { id: 1, message: "Спасибо! Мы свяжемся с вами." },
   subscribeForm: { id: 2, message: "Спасибо! Вы подписались на новости." },
   promoForm: { id: 3, message: "Спасибо! Мы свяжемся с вами." },
