@@ -90,7 +90,7 @@ export function createApi(deps: ApiDeps): Hono<AppEnv> {
   api.route("/", commentsRoutes(deps.community));
   api.route("/", ratingsRoutes(deps.community));
   api.route("/", bookingsRoutes(deps.community));
-  api.route("/", documentsRoutes({ clock: deps.clock, documents: deps.documents }));
+  api.route("/", documentsRoutes({ clock: deps.clock, authenticator: deps.authenticator, documents: deps.documents }));
   api.route("/", shortlistRoutes(deps.shortlist));
   api.route(
     "/",

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AUTH_COOKIE } from "../../adapters/storage/browser/auth-cookie";
 import { bookingDocumentFiles, educationBases } from "../../adapters/storage/sql/schema";
 import { uploadPathChunks } from "../../core/domain/image/upload-path-chunks";
 import { parseUploadFileName } from "../../core/domain/image/upload-file-name";
@@ -201,6 +202,24 @@ describe("authorization matrix", () => {
       expect(response.headers.get("content-disposition")).toBeNull();
     }
     expect((await h.get(fileUrl(letter.id, fileId + 1000), owner.token)).status).toBe(404);
+  });
+
+  it("serves a download link by the site's session cookie to the owner only, and takes no write by cookie", async () => {
+    const letter = await docOf("base:1");
+    const fileId = letter.versions[0]?.id ?? 0;
+    const cookie = (who: SignedIn) => ({
+      Cookie: `${AUTH_COOKIE}=${encodeURIComponent(JSON.stringify({ token: who.token, expires: "2099-01-01T00:00:00.000Z" }))}`,
+    });
+    expect((await h.app.request(fileUrl(letter.id, fileId), { headers: cookie(owner) })).status).toBe(200);
+    expect((await h.app.request(fileUrl(letter.id, fileId), { headers: cookie(other) })).status).toBe(404);
+    const form = new FormData();
+    form.append("file", new File([PDF], "a.pdf"));
+    const write = await h.app.request(`${V1}/bookings/${bookingId}/documents/${letter.id}/upload`, {
+      method: "POST",
+      headers: cookie(owner),
+      body: form,
+    });
+    expect(write.status).toBe(401);
   });
 
   it("limits uploads per user", async () => {

@@ -14,10 +14,11 @@ import { type UploadDocumentError, uploadDocument } from "../../core/application
 import { runUseCase } from "../../core/application/shared/run-use-case";
 import { MAX_DOCUMENT_BYTES } from "../../core/domain/documents/document-file-check";
 import type { Clock } from "../../core/ports/clock.port";
-import type { Viewer } from "../../core/ports/session-authenticator.port";
+import type { SessionAuthenticator, Viewer } from "../../core/ports/session-authenticator.port";
 import { apiError, validationFailed } from "../http/api-error";
 import type { AppEnv } from "../http/app-env";
 import { mountRoute } from "../http/contract-route";
+import { cookieSession } from "../http/cookie-session";
 import { multipartEntries } from "../http/multipart-entries";
 import { createRateLimiter, type RateLimitRule, rateLimit } from "../http/rate-limit";
 import { jsonBody, parseWith } from "../http/validate";
@@ -25,6 +26,8 @@ import { requireViewer } from "../http/viewer";
 
 export type DocumentsRoutesDeps = Readonly<{
   clock: Clock;
+  /** Reads the session cookie of a download link (GET only). */
+  authenticator: SessionAuthenticator;
   documents: DocumentsDeps;
   /** Uploads allowed per user per window (20 a minute unless set). */
   uploadRateLimit?: RateLimitRule;
@@ -131,7 +134,7 @@ export function documentsRoutes(deps: DocumentsRoutesDeps) {
     },
   );
 
-  mountRoute(app, DOCUMENTS_ROUTES.documentFile, async (c) => {
+  mountRoute(app, DOCUMENTS_ROUTES.documentFile, cookieSession(deps.authenticator, deps.clock), async (c) => {
     const auth = requireViewer(c);
     if ("response" in auth) return auth.response;
     const params = parseWith(DOCUMENTS_ROUTES.documentFile.request.params, c.req.param());
