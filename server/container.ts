@@ -264,6 +264,7 @@ export function createServerContainer(parts: ServerParts): Container {
       shortlistRepository,
       users,
       notificationSettings,
+      documents,
     ) =>
       inProcessSiteApi({
         ...readApi,
@@ -274,6 +275,7 @@ export function createServerContainer(parts: ServerParts): Container {
         shortlistRepository,
         users,
         notificationSettings,
+        documents,
       }),
     [
       TOKENS.ReadApiDeps,
@@ -284,6 +286,7 @@ export function createServerContainer(parts: ServerParts): Container {
       TOKENS.ShortlistRepository,
       TOKENS.UserRepository,
       TOKENS.NotificationSettingsRepository,
+      TOKENS.DocumentsDeps,
     ],
   );
   c.bind(TOKENS.App).toResolvedValue(

@@ -11,6 +11,7 @@ export * from "./comment-repository.port";
 export * from "./comments-api.port";
 export * from "./content-repository.port";
 export * from "./data-version.port";
+export * from "./documents-api.port";
 export * from "./exchange-rate-repository.port";
 export * from "./file-store.port";
 export * from "./form-submission-repository.port";

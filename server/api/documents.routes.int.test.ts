@@ -28,9 +28,9 @@ let bookingId: number;
 
 const auth = (who?: SignedIn): Record<string, string> => (who ? { Authorization: `Bearer ${who.token}` } : {});
 
-const upload = (documentId: number, bytes: Uint8Array, name: string, who?: SignedIn, booking = bookingId) => {
+const upload = async (documentId: number, bytes: Uint8Array, name: string, who?: SignedIn, booking = bookingId) => {
   const form = new FormData();
-  form.append("file", new File([bytes], name, { type: "text/html" }));
+  form.append("file", new File([new Uint8Array(bytes)], name, { type: "text/html" }));
   return h.app.request(`${V1}/bookings/${booking}/documents/${documentId}/upload`, {
     method: "POST",
     headers: auth(who),

@@ -10,6 +10,8 @@ import type { UserRepository } from "../../core/ports/user-repository.port";
 import type { RequestApi } from "../../ui/app/site-deps";
 import { inProcessAuthApi } from "./in-process-auth-api";
 import { inProcessCatalogueApi } from "./in-process-catalogue-api";
+import { inProcessDocumentsApi } from "./in-process-documents-api";
+import type { DocumentsDeps } from "../../core/application/documents/documents-deps";
 import type { InProcessReadDeps } from "./in-process-read.deps";
 import { inProcessShortlistApi } from "./in-process-shortlist-api";
 import { inProcessSitemapApi } from "./in-process-sitemap-api";
@@ -22,6 +24,8 @@ export type SiteApiDeps = InProcessReadDeps &
     shortlistRepository: ShortlistRepository;
     users: UserRepository;
     notificationSettings: NotificationSettingsRepository;
+    /** Application documents (ADR 052). */
+    documents: DocumentsDeps;
   }>;
 
 /** Builds a page request's ports from the server's in-process call of its own API (for what still goes over HTTP). */
@@ -63,6 +67,7 @@ export const inProcessSiteApi =
       auth: inProcessAuthApi(deps, { authentication: once, http: http.auth }),
       catalogue: inProcessCatalogueApi(deps, { authentication: once, http: http.catalogue }),
       shortlist: inProcessShortlistApi(deps, { authentication: once, http: http.shortlist }),
+      documents: inProcessDocumentsApi(deps.documents, { authentication: once, http: http.documents }),
       teachers: inProcessTeachersApi(deps, at.origin),
       sitemap: inProcessSitemapApi(deps),
     };

@@ -2,6 +2,7 @@ import type { AuthApi } from "../../../core/ports/auth-api.port";
 import type { BookingsApi } from "../../../core/ports/bookings-api.port";
 import type { CatalogueApi } from "../../../core/ports/catalogue-api.port";
 import type { CommentsApi } from "../../../core/ports/comments-api.port";
+import type { DocumentsApi } from "../../../core/ports/documents-api.port";
 import type { ShortlistApi } from "../../../core/ports/shortlist-api.port";
 import type { SitemapApi } from "../../../core/ports/sitemap-api.port";
 import type { TeachersApi } from "../../../core/ports/teachers-api.port";
@@ -13,6 +14,7 @@ import { authApiClient } from "./auth-api-client";
 import { bookingsApiClient } from "./bookings-api-client";
 import { catalogueApiClient } from "./catalogue-api-client";
 import { commentsApiClient } from "./comments-api-client";
+import { documentsApiClient } from "./documents-api-client";
 import { type FormsApiClient, formsApiClient } from "./forms-api-client";
 import { shortlistApiClient } from "./shortlist-api-client";
 import { sitemapApiClient } from "./sitemap-api-client";
@@ -26,6 +28,7 @@ export type ApiClient = {
   readonly tracking: TrackingApi;
   readonly comments: CommentsApi;
   readonly bookings: BookingsApi;
+  readonly documents: DocumentsApi;
   readonly forms: FormsApiClient;
   readonly teachers: TeachersApi;
   readonly shortlist: ShortlistApi;
@@ -44,6 +47,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     tracking: trackingApiClient(transport, config.session),
     comments: commentsApiClient(transport),
     bookings: bookingsApiClient(transport),
+    documents: documentsApiClient(transport),
     forms: formsApiClient(transport),
     teachers: teachersApiClient(transport),
     shortlist: shortlistApiClient(transport),
