@@ -15,7 +15,6 @@ import type { Database } from "../adapters/storage/sql/database";
 import { sqlAttemptRepository } from "../adapters/storage/sql/repositories/attempts.sql";
 import { sqlBookingRepository } from "../adapters/storage/sql/repositories/bookings.sql";
 import { sqlBookingDocumentRepository } from "../adapters/storage/sql/repositories/booking-documents.sql";
-import { memoryApplicantNotifier } from "../adapters/storage/memory/applicant-notifier.memory";
 import { sqlCatalogueReadRepository } from "../adapters/storage/sql/repositories/catalogue-read.sql";
 import { sqlCommentRepository } from "../adapters/storage/sql/repositories/comments.sql";
 import { sqlContentRepository } from "../adapters/storage/sql/repositories/content.sql";
@@ -34,6 +33,8 @@ import { sqlShortlistRepository } from "../adapters/storage/sql/repositories/sho
 import { sqlSitemapRepository } from "../adapters/storage/sql/repositories/sitemap.sql";
 import { sqlUploadRepository } from "../adapters/storage/sql/repositories/uploads.sql";
 import { sqlUserRepository } from "../adapters/storage/sql/repositories/users.sql";
+import { sqlBookingGates, sqlBookingRemarks } from "../adapters/storage/sql/repositories/booking-gates.sql";
+import { memoryApplicantNotifier } from "../adapters/storage/memory/applicant-notifier.memory";
 import { sqlVisitRepository } from "../adapters/storage/sql/repositories/visits.sql";
 import type { Clock } from "../core/ports/clock.port";
 import { createApi } from "./api/api-routes";
@@ -184,17 +185,36 @@ export function createServerContainer(parts: ServerParts): Container {
   c.bind(TOKENS.CommentRepository).toResolvedValue(sqlCommentRepository, [TOKENS.Database]);
   c.bind(TOKENS.RatingRepository).toResolvedValue(sqlRatingRepository, [TOKENS.Database]);
   c.bind(TOKENS.BookingRepository).toResolvedValue(sqlBookingRepository, [TOKENS.Database]);
+  c.bind(TOKENS.BookingGates).toResolvedValue(sqlBookingGates, [TOKENS.Database]);
+  c.bind(TOKENS.BookingRemarks).toResolvedValue(sqlBookingRemarks, [TOKENS.Database]);
+  c.bind(TOKENS.ApplicantNotifier).toResolvedValue(() => memoryApplicantNotifier(), []);
   c.bind(TOKENS.BookingDocumentRepository).toResolvedValue(sqlBookingDocumentRepository, [TOKENS.Database]);
   c.bind(TOKENS.PrivateFileStore).toResolvedValue((config) => localFileStore(config.privateFilesDir), [TOKENS.Config]);
-  // Until the notifications helper's notifier is merged, events are kept in memory (ADR 051).
-  c.bind(TOKENS.ApplicantNotifier).toResolvedValue(() => memoryApplicantNotifier(), []);
   c.bind(TOKENS.DocumentsDeps).toResolvedValue(
     (bookings, documents, files, notifier) => ({ bookings, documents, files, notifier }),
     [TOKENS.BookingRepository, TOKENS.BookingDocumentRepository, TOKENS.PrivateFileStore, TOKENS.ApplicantNotifier],
   );
   c.bind(TOKENS.CommunityDeps).toResolvedValue(
-    (clock, comments, ratings, bookings) => ({ clock, comments, ratings, bookings }),
-    [TOKENS.Clock, TOKENS.CommentRepository, TOKENS.RatingRepository, TOKENS.BookingRepository],
+    (clock, comments, ratings, bookings, users, gates, notifier, remarks) => ({
+      clock,
+      comments,
+      ratings,
+      bookings,
+      users,
+      gates,
+      notifier,
+      remarks,
+    }),
+    [
+      TOKENS.Clock,
+      TOKENS.CommentRepository,
+      TOKENS.RatingRepository,
+      TOKENS.BookingRepository,
+      TOKENS.UserRepository,
+      TOKENS.BookingGates,
+      TOKENS.ApplicantNotifier,
+      TOKENS.BookingRemarks,
+    ],
   );
   c.bind(TOKENS.SitemapRepository).toResolvedValue(sqlSitemapRepository, [TOKENS.Database]);
   c.bind(TOKENS.ShortlistRepository).toResolvedValue(sqlShortlistRepository, [TOKENS.Database]);

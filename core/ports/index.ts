@@ -43,3 +43,4 @@ export * from "./user-repository.port";
 export * from "./users-api.port";
 export * from "./visit-repository.port";
 export * from "./applicant-notifier.port";
+export * from "./booking-gates.port";

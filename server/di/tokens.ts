@@ -4,10 +4,11 @@ import type { Database } from "../../adapters/storage/sql/database";
 import type { MainDataCache } from "../../core/application/content/main-data-cache";
 import type { ReadCache } from "../../adapters/storage/cached/read-cache";
 import type { DocumentsDeps } from "../../core/application/documents/documents-deps";
-import type { ApplicantNotifier } from "../../core/ports/applicant-notifier.port";
 import type { AttemptRepository } from "../../core/ports/attempt-repository.port";
 import type { BookingDocumentRepository } from "../../core/ports/booking-document-repository.port";
 import type { BookingRepository } from "../../core/ports/booking-repository.port";
+import type { ApplicantNotifier } from "../../core/ports/applicant-notifier.port";
+import type { BookingGates, BookingRemarks } from "../../core/ports/booking-gates.port";
 import type { CatalogueReadRepository } from "../../core/ports/catalogue-read-repository.port";
 import type { ExchangeRateRepository } from "../../core/ports/exchange-rate-repository.port";
 import type { Clock } from "../../core/ports/clock.port";
@@ -84,10 +85,12 @@ export const TOKENS = {
   CommentRepository: token<CommentRepository>("CommentRepository"),
   RatingRepository: token<RatingRepository>("RatingRepository"),
   BookingRepository: token<BookingRepository>("BookingRepository"),
-  /** Application documents (ADR 052): their repository, the private file store, the notifier, the use cases' deps. */
+  BookingGates: token<BookingGates>("BookingGates"),
+  BookingRemarks: token<BookingRemarks>("BookingRemarks"),
+  ApplicantNotifier: token<ApplicantNotifier>("ApplicantNotifier"),
+  /** Application documents (ADR 052): their repository, the private file store, the use cases' deps. */
   BookingDocumentRepository: token<BookingDocumentRepository>("BookingDocumentRepository"),
   PrivateFileStore: token<FileStore>("PrivateFileStore"),
-  ApplicantNotifier: token<ApplicantNotifier>("ApplicantNotifier"),
   DocumentsDeps: token<DocumentsDeps>("DocumentsDeps"),
   CommunityDeps: token<CommunityDeps>("CommunityDeps"),
   ShortlistRepository: token<ShortlistRepository>("ShortlistRepository"),

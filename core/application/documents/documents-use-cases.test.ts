@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { memoryApplicantNotifier } from "../../../adapters/storage/memory/applicant-notifier.memory";
 import { MemoryBookingDocumentRepository } from "../../../adapters/storage/memory/booking-documents.memory";
 import { memoryFileStore } from "../../../adapters/storage/memory/file-store.memory";
+import { memoryUserRepository } from "../../../adapters/storage/memory/users.memory";
 import { COMMUNITY_IDS as ID, memoryBookingWorld } from "../../../tests/builders/memory-community.builder";
 import { createBooking } from "../bookings/create-booking";
 import { runUseCase } from "../shared/run-use-case";
@@ -28,7 +29,12 @@ async function world() {
   );
   const deps = { bookings, documents, files: memoryFileStore(), notifier: memoryApplicantNotifier() };
   const created = await runUseCase(
-    createBooking({ bookings }, ID.alice, { _tag: "EducationBase", education_base_id: ID.base }, NOW),
+    createBooking(
+      { bookings, users: memoryUserRepository() },
+      ID.alice,
+      { target: { _tag: "EducationBase", education_base_id: ID.base } },
+      NOW,
+    ),
   );
   if (Result.isFailure(created)) throw new Error("no booking");
   const id = created.success.id;
