@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { requiredDocumentArb } from "../../../tests/arbitraries/documents.arb";
 import { documentChecklist } from "./document-checklist";
 import { STANDARD_DOCUMENT_KINDS } from "./document-kind";
+import { STANDARD_DOCUMENT_TITLES } from "./document-titles";
+import { standardKindOf } from "./standard-kind-of";
 
 const sourceArb = fc.option(
   fc.record({
@@ -44,13 +46,37 @@ describe("documentChecklist (properties)", () => {
     );
   });
 
-  it("holds the submission back only with the medical form and police certificate left optional", () => {
+  it("leaves optional only the standard medical form and police certificate the base does not name", () => {
     fc.assert(
       fc.property(sourceArb, (source) => {
         for (const entry of documentChecklist(source)) {
-          expect(entry.mandatory).toBe(entry.kind !== "medical" && entry.kind !== "police");
+          const optional =
+            (entry.kind === "medical" || entry.kind === "police") &&
+            entry.title === STANDARD_DOCUMENT_TITLES[entry.kind];
+          expect(entry.mandatory).toBe(!optional);
         }
       }),
+    );
+  });
+
+  it("gives a paper the base names by its words the standard line, with the base's title", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(
+          "Копия паспорта",
+          "Фото 3x4",
+          "Сертификат HSK 5",
+          "Аттестат с приложением",
+          "Медицинская справка",
+        ),
+        fc.array(requiredDocumentArb, { maxLength: 4 }),
+        (title, rest) => {
+          const list = documentChecklist({ hsk_level: null, required_documents: [{ title }, ...rest] });
+          const line = list.find((e) => e.title === title);
+          expect(line?.kind).toBe(standardKindOf(title));
+          expect(line?.mandatory).toBe(true);
+        },
+      ),
     );
   });
 });

@@ -25,6 +25,7 @@ describe("documentChecklist", () => {
       ],
     });
     expect(list.find((e) => e.kind === "hsk")).toMatchObject({ note: "Уровень не ниже HSK 4.", mandatory: true });
+    expect(list.find((e) => e.kind === "passport")).toMatchObject({ title: "загранпаспорт", mandatory: true });
     expect(list.filter((e) => e.kind.startsWith("base:"))).toEqual([
       {
         kind: "base:1",
@@ -35,6 +36,30 @@ describe("documentChecklist", () => {
       },
       { kind: "base:3", title: "Рекомендательное письмо", note: "", mandatory: true, position: 8 },
     ]);
+  });
+
+  it("takes the base's wording for the standard papers it names", () => {
+    const list = documentChecklist({
+      hsk_level: null,
+      required_documents: [
+        { title: "Аттестат о среднем общем образовании с приложением", note: "С нотариальным переводом" },
+        { title: "Сертификат HSK 4", note: "Не старше двух лет" },
+        { title: "Медицинская справка", note: "По форме Foreigner Physical Examination Form" },
+        { title: "Приложение к аттестату" },
+        { title: "Мотивационное письмо" },
+      ],
+    });
+    expect(list.map((e) => [e.kind, e.title, e.mandatory])).toEqual([
+      ["passport", "Загранпаспорт", true],
+      ["photo", "Фотография", true],
+      ["diploma", "Аттестат о среднем общем образовании с приложением", true],
+      ["transcript", "Приложение к аттестату", true],
+      ["hsk", "Сертификат HSK 4", true],
+      ["medical", "Медицинская справка", true],
+      ["police", "Справка об отсутствии судимости", false],
+      ["base:5", "Мотивационное письмо", true],
+    ]);
+    expect(list.find((e) => e.kind === "hsk")?.note).toBe("Не старше двух лет");
   });
 
   it("asks for no HSK certificate when the level is 0", () => {

@@ -1,5 +1,6 @@
 import { baseKind, type DocumentKind, STANDARD_DOCUMENT_KINDS, type StandardDocumentKind } from "./document-kind";
 import { hskNote, STANDARD_DOCUMENT_TITLES } from "./document-titles";
+import { standardKindOf } from "./standard-kind-of";
 
 /** A document the base asks for, as the catalogue stores it (`required_documents` of the education base). */
 export type RequiredDocument = { readonly title: string; readonly note?: string | undefined };
@@ -36,25 +37,55 @@ const MANDATORY: Readonly<Record<StandardDocumentKind, boolean>> = {
 
 const key = (title: string) => title.trim().toLocaleLowerCase("ru").replace(/\s+/g, " ");
 
+type Line = Omit<ChecklistEntry, "position">;
+
 /**
  * The checklist of an application: the standard documents (the HSK certificate only when the base asks for an HSK
- * level) and then every document the base requires, in its order, as "base:{n}". A base entry whose title repeats a
- * standard one or an earlier entry, or is blank, is left out (the list has one line per paper).
+ * level) and then every document the base requires, in its order, as "base:{n}". A base entry that names a standard
+ * paper (standardKindOf: «Аттестат о среднем образовании», «Сертификат HSK 4») takes that paper's line instead, with
+ * the base's wording and note and made mandatory, so the family sees one line per paper with the university's words;
+ * a blank entry, or one repeating an earlier title, is left out.
  */
 export const documentChecklist = (source: ChecklistSource | null): readonly ChecklistEntry[] => {
   const hsk = source?.hsk_level ?? 0;
-  const standard = STANDARD_DOCUMENT_KINDS.filter((kind) => kind !== "hsk" || hsk > 0).map((kind) => ({
-    kind,
-    title: STANDARD_DOCUMENT_TITLES[kind],
-    note: kind === "hsk" ? hskNote(hsk) : "",
-    mandatory: MANDATORY[kind],
-  }));
-  const seen = new Set(standard.map((entry) => key(entry.title)));
-  const fromBase = (source?.required_documents ?? []).flatMap((doc, i) => {
+  const standard = new Map<StandardDocumentKind, Line>(
+    STANDARD_DOCUMENT_KINDS.map((kind) => [
+      kind,
+      {
+        kind,
+        title: STANDARD_DOCUMENT_TITLES[kind],
+        note: kind === "hsk" ? hskNote(hsk) : "",
+        mandatory: MANDATORY[kind],
+      },
+    ]),
+  );
+  const wanted = new Set<StandardDocumentKind>(STANDARD_DOCUMENT_KINDS.filter((kind) => kind !== "hsk" || hsk > 0));
+  const named = new Set<StandardDocumentKind>();
+  const seen = new Set<string>();
+  const fromBase: Line[] = [];
+  (source?.required_documents ?? []).forEach((doc, i) => {
     const k = key(doc.title);
-    if (k === "" || seen.has(k)) return [];
+    if (k === "" || seen.has(k)) return;
     seen.add(k);
-    return [{ kind: baseKind(i + 1), title: doc.title.trim(), note: (doc.note ?? "").trim(), mandatory: true }];
+    const title = doc.title.trim();
+    const note = (doc.note ?? "").trim();
+    const kind = standardKindOf(title);
+    if (kind !== null && !named.has(kind)) {
+      named.add(kind);
+      wanted.add(kind);
+      const line = standard.get(kind);
+      if (line !== undefined)
+        standard.set(kind, { ...line, title, note: note === "" ? line.note : note, mandatory: true });
+      return;
+    }
+    fromBase.push({ kind: baseKind(i + 1), title, note, mandatory: true });
   });
-  return [...standard, ...fromBase].map((entry, position) => ({ ...entry, position }));
+  const lines = [
+    ...STANDARD_DOCUMENT_KINDS.filter((kind) => wanted.has(kind)).flatMap((kind) => {
+      const line = standard.get(kind);
+      return line === undefined ? [] : [line];
+    }),
+    ...fromBase,
+  ];
+  return lines.map((entry, position) => ({ ...entry, position }));
 };

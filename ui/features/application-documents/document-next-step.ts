@@ -1,5 +1,5 @@
 import type { ApplicationDocumentView } from "../../../core/ports/documents-api.port";
-import type { BADGES} from "./documents-texts";
+import type { BADGES } from "./documents-texts";
 import { NEXT_STEP_TEXTS } from "./documents-texts";
 
 /** What the card says to do next: the text of the current step, or of the document's standing. */

@@ -1,5 +1,5 @@
 import type { DocumentStep } from "../../../core/domain/documents/document-steps";
-import { STEP_LABELS, STEP_STATE_LABELS } from "./documents-texts";
+import { REVIEW_PENDING_LABEL, STEP_LABELS, STEP_STATE_LABELS } from "./documents-texts";
 
 const MARKS = { done: "✓", current: "→", todo: "", skipped: "–", not_needed: "–" } as const;
 
@@ -27,7 +27,11 @@ export function DocumentStepsList({
           </span>
           <span className="doc-step__text">
             <span className="doc-step__label">{STEP_LABELS[step.name]}</span>
-            <span className="doc-step__state">{STEP_STATE_LABELS[step.state]}</span>
+            <span className="doc-step__state">
+              {step.name === "accepted" && step.state === "current"
+                ? REVIEW_PENDING_LABEL
+                : STEP_STATE_LABELS[step.state]}
+            </span>
           </span>
         </li>
       ))}

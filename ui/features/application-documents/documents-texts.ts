@@ -50,6 +50,9 @@ export const STEP_STATE_LABELS: Readonly<Record<DocumentStepState, string>> = {
   not_needed: "не нужно",
 };
 
+/** The state of the staff's acceptance while it is the current step: the file waits for them, not for the family. */
+export const REVIEW_PENDING_LABEL = "на проверке у нас";
+
 /** What to do next, by the document's current step (or its stage when nothing is current). */
 export const NEXT_STEP_TEXTS = {
   translation_ordered:
