@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_COOKIE } from "../../adapters/storage/browser/auth-cookie";
-import { bookingDocumentFiles, educationBases } from "../../adapters/storage/sql/schema";
+import { bookingDocumentFiles, bookingDocuments, educationBases } from "../../adapters/storage/sql/schema";
 import { uploadPathChunks } from "../../core/domain/image/upload-path-chunks";
 import { parseUploadFileName } from "../../core/domain/image/upload-file-name";
 import { type CommunityApp, openCommunityApp, type SignedIn, V1 } from "../../tests/integration/community-app.harness";
@@ -67,6 +67,26 @@ beforeAll(async () => {
   bookingId = ((await created.json()) as { id: number }).id;
 });
 afterAll(() => h.close());
+
+describe("the checklist and the submit gate", () => {
+  it("is stored on the first read, and «submit» then waits for the mandatory documents", async () => {
+    const cat = await insertCatalogue(h.db);
+    const created = await h.post(`${V1}/bookings/create`, { education_base_id: cat.base.id }, owner.token);
+    const id = ((await created.json()) as { id: number }).id;
+    expect((await h.get(`${V1}/bookings/${id}/documents`, owner.token)).status).toBe(200);
+    const rows = await h.db
+      .select({ id: bookingDocuments.id, kind: bookingDocuments.kind, mandatory: bookingDocuments.mandatory })
+      .from(bookingDocuments)
+      .where(eq(bookingDocuments.booking_id, id));
+    expect(rows.map((r) => r.kind).sort()).toEqual(["diploma", "medical", "passport", "photo", "police", "transcript"]);
+    const submit = () => h.post(`${V1}/bookings/${id}/submit`, {}, owner.token);
+    expect((await submit()).status).toBe(422);
+    for (const row of rows.filter((r) => r.mandatory)) {
+      expect((await upload(row.id, PDF, "scan.pdf", owner, id)).status).toBe(200);
+    }
+    expect((await submit()).status).toBe(200);
+  });
+});
 
 describe("GET /bookings/{id}/documents", () => {
   it("lists the checklist with the base's HSK level and documents", async () => {
