@@ -166,6 +166,32 @@ describe("the pipeline through the use cases", () => {
     expect(deps.notifier.events).toEqual([]);
   });
 
+  it("stores nothing when the document moved meanwhile: the move is refused and the saved bytes removed", async () => {
+    const { deps, id, docOf } = await world();
+    const repo = deps.documents;
+    const stale = {
+      checklistSource: repo.checklistSource.bind(repo),
+      ensure: repo.ensure.bind(repo),
+      list: repo.list.bind(repo),
+      find: repo.find.bind(repo),
+      events: repo.events.bind(repo),
+      move: async () => ({ moved: false }) as const,
+    };
+    const removed: string[] = [];
+    const files = { ...deps.files, remove: async (name: string) => void removed.push(name) };
+    const photo = docOf("photo");
+    expect(
+      await runUseCase(
+        uploadDocument({ ...deps, documents: stale, files }, alice, id, photo, { bytes: PNG, original_name: "a" }, NOW),
+      ),
+    ).toEqual(Result.fail({ _tag: "DocumentChanged", id: photo }));
+    expect(removed).toHaveLength(1);
+    expect(await deps.files.open(removed[0] as never)).not.toBeNull();
+    expect(
+      await runUseCase(prepareDocument({ ...deps, documents: stale }, alice, id, docOf("diploma"), "notarised", NOW)),
+    ).toEqual(Result.fail({ _tag: "DocumentChanged", id: docOf("diploma") }));
+  });
+
   it("opens a version for the owner and staff, and for nobody else", async () => {
     const { deps, id, docOf } = await world();
     const passport = docOf("passport");
