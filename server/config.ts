@@ -61,6 +61,10 @@ const Env = z.object({
     .min(0, { error: "PAGE_CACHE_TTL_MS must be 0 (off) or more" })
     .max(3_600_000, { error: "PAGE_CACHE_TTL_MS must be at most 3600000 (one hour)" })
     .optional(),
+  DEMO_PASSWORD: z
+    .string()
+    .min(12, "DEMO_PASSWORD must be at least 12 characters (the demo accounts of an embedded database get it)")
+    .optional(),
   READ_CACHE_TTL_MS: z.coerce
     .number({ error: "READ_CACHE_TTL_MS must be a number of milliseconds (0 turns the read cache off)" })
     .int({ error: "READ_CACHE_TTL_MS must be a whole number of milliseconds" })
@@ -115,6 +119,11 @@ export type Config = Readonly<{
   readCacheTtlMs: number;
   /** The social networks to sign in with (OAUTH_<PROVIDER>_*, ADR 049); none unless configured. */
   oauth: OAuthSettings;
+  /**
+   * The password of the demo accounts seeded into a new embedded database (ADR 046), for end-to-end runs that act as
+   * the demo staff member; unset, each gets a random one printed once. PostgreSQL never gets demo accounts.
+   */
+  demoPassword: string | undefined;
 }>;
 
 /** Reads the process environment once, at start-up; a bad value stops the process with a clear message. */
@@ -158,5 +167,6 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     pageCacheTtlMs: e.PAGE_CACHE_TTL_MS ?? (e.NODE_ENV === "development" ? 0 : PAGE_CACHE_TTL_MS),
     readCacheTtlMs: e.READ_CACHE_TTL_MS ?? READ_CACHE_TTL_MS,
     oauth: readOAuthSettings(env),
+    demoPassword: e.DEMO_PASSWORD,
   };
 }

@@ -12,7 +12,7 @@ import { DOCUMENTS_TEXTS as T } from "../features/application-documents/document
 import type { Route } from "./+types/settings-application-documents";
 import "../features/application-documents/application-documents.css";
 
-export const handle = { fetchPageData: false, settingsSection: T.section };
+export const handle = { fetchPageData: false };
 
 /** The application's id from the path; anything else names no application (404, like someone else's). */
 const bookingIdOf = (params: { readonly application?: string }): number => {

@@ -2,7 +2,6 @@ import type { DocumentStepName, DocumentStepState } from "../../../core/domain/d
 
 /** The words of the «Документы» tab (docs/adr/052-application-documents.md). */
 export const DOCUMENTS_TEXTS = {
-  section: "Документы",
   title: "Документы заявки",
   summary: (done: number, total: number) => `Обязательные документы: загружено ${done} из ${total}`,
   summaryReady: "Все обязательные документы загружены: заявку можно отправить на проверку.",
