@@ -24,7 +24,7 @@ export function DocumentCard({
   const badge = documentBadge(doc);
   const titleId = `doc-${doc.id}-title`;
   return (
-    <article className={`doc-card doc-card--${badge}`} aria-labelledby={titleId}>
+    <article className={`doc-card doc-card--${badge}`} aria-labelledby={titleId} data-kind={doc.kind}>
       <header className="doc-card__head">
         <h3 id={titleId} className="doc-card__title">
           {doc.title}
