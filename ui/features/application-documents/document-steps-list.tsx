@@ -19,7 +19,7 @@ export function DocumentStepsList({
       {steps.map((step, i) => (
         <li
           key={step.name}
-          className={`doc-step doc-step--${step.state}`}
+          className={`doc-step doc-step--${step.state}${step.name === "accepted" && step.state === "current" ? " doc-step--waiting" : ""}`}
           aria-current={step.state === "current" ? "step" : undefined}
         >
           <span className="doc-step__mark" aria-hidden="true">
