@@ -28,6 +28,7 @@ describe("readConfig", () => {
       pageCacheTtlMs: 10_000,
       readCacheTtlMs: 60_000,
       oauth: {},
+      paymentSandbox: { secret: expect.stringMatching(/^[\w-]{43}$/), callbackOrigin: "http://127.0.0.1:3000" },
     });
   });
 
@@ -40,6 +41,14 @@ describe("readConfig", () => {
     for (const dir of ["./data/uploads", "data/uploads/private", "./data/uploads/../uploads/x"]) {
       expect(() => readConfig({ PRIVATE_FILES_DIR: dir })).toThrow(/PRIVATE_FILES_DIR: must not be the uploads folder/);
     }
+  });
+
+  it("reads the sandbox's secret and callback origin, and draws a new secret per process when it is unset", () => {
+    const set = readConfig({ PAYMENT_SANDBOX_SECRET: "s".repeat(16), PAYMENT_CALLBACK_ORIGIN: "http://10.0.0.5:8080" });
+    expect(set.paymentSandbox).toEqual({ secret: "s".repeat(16), callbackOrigin: "http://10.0.0.5:8080" });
+    expect(readConfig({}).paymentSandbox.secret).not.toBe(readConfig({}).paymentSandbox.secret);
+    expect(readConfig({ HOST: "127.0.0.2", PORT: "3530" }).paymentSandbox.callbackOrigin).toBe("http://127.0.0.2:3530");
+    expect(() => readConfig({ PAYMENT_SANDBOX_SECRET: "short" })).toThrow(/PAYMENT_SANDBOX_SECRET must be at least 16/);
   });
 
   it("reads READ_CACHE_TTL_MS (0 turns the read cache off)", () => {

@@ -43,4 +43,8 @@ export * from "./user-repository.port";
 export * from "./users-api.port";
 export * from "./visit-repository.port";
 export * from "./applicant-notifier.port";
+export * from "./ledger-repository.port";
+export * from "./payment-repository.port";
+export * from "./payment-provider.port";
+export * from "./payments-api.port";
 export * from "./booking-gates.port";

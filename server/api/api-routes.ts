@@ -21,6 +21,7 @@ import { healthRoutes } from "./health.routes";
 import { notificationSettingsRoutes } from "./notification-settings.routes";
 import { type InstitutionsGridDeps, institutionsGridRoutes } from "./institutions-grid.routes";
 import { openApiRoutes } from "./openapi.routes";
+import { type PaymentsRoutesDeps, paymentsRoutes } from "./payments.routes";
 import { type RatingsDeps, ratingsRoutes } from "./ratings.routes";
 import type { ReadApiDeps } from "./read-api.deps";
 import { type ShortlistRoutesDeps, shortlistRoutes } from "./shortlist.routes";
@@ -50,6 +51,8 @@ export type ApiDeps = Readonly<{
   images: ImageEncoder;
   /** Application documents (ADR 052): bookings, documents, the private file store, the notifier. */
   documents: DocumentsDeps;
+  /** Ledgers, payments and the payment provider (ADR 054). */
+  payments: PaymentsRoutesDeps;
 }>;
 
 /** The provider API (mounted under /api/ and /api-dev/). Every answer is JSON, errors included. */
@@ -91,6 +94,7 @@ export function createApi(deps: ApiDeps): Hono<AppEnv> {
   api.route("/", ratingsRoutes(deps.community));
   api.route("/", bookingsRoutes(deps.community));
   api.route("/", documentsRoutes({ clock: deps.clock, authenticator: deps.authenticator, documents: deps.documents }));
+  api.route("/", paymentsRoutes(deps.payments));
   api.route("/", shortlistRoutes(deps.shortlist));
   api.route(
     "/",

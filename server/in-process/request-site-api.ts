@@ -7,12 +7,14 @@ import type { SiteApi } from "../../core/ports/site-api.port";
 import type { ShortlistRepository } from "../../core/ports/shortlist-repository.port";
 import type { SitemapRepository } from "../../core/ports/sitemap-repository.port";
 import type { UserRepository } from "../../core/ports/user-repository.port";
+import type { PaymentsDeps } from "../../core/application/payments/payments-deps";
 import type { RequestApi } from "../../ui/app/site-deps";
 import { inProcessAuthApi } from "./in-process-auth-api";
 import { inProcessCatalogueApi } from "./in-process-catalogue-api";
 import { inProcessDocumentsApi } from "./in-process-documents-api";
 import type { DocumentsDeps } from "../../core/application/documents/documents-deps";
 import type { InProcessReadDeps } from "./in-process-read.deps";
+import { inProcessPaymentsApi } from "./in-process-payments-api";
 import { inProcessShortlistApi } from "./in-process-shortlist-api";
 import { inProcessSitemapApi } from "./in-process-sitemap-api";
 import { inProcessTeachersApi } from "./in-process-teachers-api";
@@ -26,6 +28,8 @@ export type SiteApiDeps = InProcessReadDeps &
     notificationSettings: NotificationSettingsRepository;
     /** Application documents (ADR 052). */
     documents: DocumentsDeps;
+    /** The ledger and payment reads of the application pages (ADR 054). */
+    payments: Pick<PaymentsDeps, "bookings" | "ledger" | "payments">;
   }>;
 
 /** Builds a page request's ports from the server's in-process call of its own API (for what still goes over HTTP). */
@@ -70,5 +74,6 @@ export const inProcessSiteApi =
       documents: inProcessDocumentsApi(deps.documents, { authentication: once, http: http.documents }),
       teachers: inProcessTeachersApi(deps, at.origin),
       sitemap: inProcessSitemapApi(deps),
+      payments: inProcessPaymentsApi(deps.payments, { authentication: once, http: http.payments }),
     };
   };

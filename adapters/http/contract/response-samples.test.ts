@@ -84,6 +84,37 @@ const DOCUMENT = {
   ],
 };
 
+const LEDGER_LINE = {
+  id: 31,
+  booking_id: 12,
+  kind: "application_fee",
+  description: "Регистрационный сбор университета",
+  recipient: "university",
+  amount_minor: 80_000,
+  currency: "CNY",
+  amount_rub_minor: 896_000,
+  refund_rule: "non_refundable",
+  payment_status: "pending_payment",
+  state: "due",
+  created_at: "2026-12-01T09:00:00.000Z",
+  paid_at: null,
+  payable: true,
+  refundable: false,
+};
+const CNY_TOTALS = { by_currency: [{ currency: "CNY", amount_minor: 80_000 }], rub_minor: 896_000 };
+const NO_TOTALS = { by_currency: [], rub_minor: 0 };
+const PAYMENT = {
+  id: 5,
+  booking_id: 12,
+  ledger_line_id: 31,
+  state: "succeeded",
+  amount_minor: 80_000,
+  currency: "CNY",
+  description: "Регистрационный сбор университета",
+  created_at: "2026-12-01T09:10:00.000Z",
+  completed_at: "2026-12-01T09:11:00.000Z",
+};
+
 /** One realistic answer of every route, built with the core's builders where there is one. */
 const SAMPLES: Readonly<Record<OperationId, unknown>> = {
   health: { status: "ok", version: "0.1.0", time: "2025-03-01T09:00:00.000Z" },
@@ -161,6 +192,19 @@ const SAMPLES: Readonly<Record<OperationId, unknown>> = {
   // The bytes of the version, served as an attachment.
   documentFile: null,
   staffDocumentDecision: { ...DOCUMENT, stage: "needed", remark: "Не видно печати" },
+  bookingLedger: {
+    booking_id: 12,
+    status: "pending_payment",
+    awaiting_payment: true,
+    lines: [LEDGER_LINE],
+    totals: { all: CNY_TOTALS, due: CNY_TOTALS, paid: NO_TOTALS },
+  },
+  startPayment: { payment_id: 5, checkout_url: "/sandbox-pay/eyJwIjo1fQ.c2lnbmF0dXJl/" },
+  sandboxCallback: { received: true },
+  payment: PAYMENT,
+  requestRefund: { ...LEDGER_LINE, state: "refund_requested", paid_at: "2026-12-01T09:11:00.000Z", payable: false },
+  staffAddLedgerLine: { ...LEDGER_LINE, payable: false },
+  staffMarkRefunded: { ...LEDGER_LINE, state: "refunded", paid_at: "2026-12-01T09:11:00.000Z", payable: false },
   simpleForm: { id: 1, message: "Спасибо! Мы свяжемся с вами." },
   subscribeForm: { id: 2, message: "Спасибо! Вы подписались на новости." },
   promoForm: { id: 3, message: "Спасибо! Мы свяжемся с вами." },

@@ -4,6 +4,7 @@ import { hrefFor } from "../../../core/domain/route/href-for";
 export const APPLICATION_TABS = [
   { screen: "settings-application", title: "Ход заявки" },
   { screen: "settings-application-documents", title: "Документы" },
+  { screen: "settings-application-payments", title: "Оплата" },
 ] as const satisfies readonly {
   readonly screen:
     | "settings-application"
