@@ -12,6 +12,7 @@ describe("readConfig", () => {
       smtpUrl: undefined,
       mailFrom: "Шуюань <no-reply@shuyuan.ru>",
       uploadsDir: "data/uploads",
+      privateFilesDir: "data/private",
       trustProxy: 0,
       formRateLimit: 5,
       visitRateLimit: 30,
@@ -29,6 +30,17 @@ describe("readConfig", () => {
       oauth: {},
       paymentSandbox: { secret: expect.stringMatching(/^[\w-]{43}$/), callbackOrigin: "http://127.0.0.1:3000" },
     });
+  });
+
+  it("keeps application documents in PRIVATE_FILES_DIR, never in or under the public uploads", () => {
+    expect(readConfig({ DATA_DIR: "/srv/data" }).privateFilesDir).toBe("/srv/data/private");
+    expect(readConfig({ PRIVATE_FILES_DIR: "/srv/documents" }).privateFilesDir).toBe("/srv/documents");
+    expect(readConfig({ DATA_DIR: "/srv/data", PRIVATE_FILES_DIR: "/srv/data/uploads-private" }).privateFilesDir).toBe(
+      "/srv/data/uploads-private",
+    );
+    for (const dir of ["./data/uploads", "data/uploads/private", "./data/uploads/../uploads/x"]) {
+      expect(() => readConfig({ PRIVATE_FILES_DIR: dir })).toThrow(/PRIVATE_FILES_DIR: must not be the uploads folder/);
+    }
   });
 
   it("reads the sandbox's secret and callback origin, and draws a new secret per process when it is unset", () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { join } from "node:path";
+import { join, relative, resolve } from "node:path";
 import { z } from "zod";
 import type { OAuthSettings } from "../adapters/social/oauth-provider-settings";
 import { readOAuthSettings } from "./oauth-config";
@@ -11,6 +11,8 @@ const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./data"),
+  /** Where application documents are kept (never under the public uploads); DATA_DIR/private when unset. */
+  PRIVATE_FILES_DIR: z.string().min(1).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
@@ -106,6 +108,11 @@ export type Config = Readonly<{
   mailFrom: string;
   /** Uploaded files: DATA_DIR/uploads (served under /uploads/), whichever database is used. */
   uploadsDir: string;
+  /**
+   * Application documents (docs/adr/052-application-documents.md): PRIVATE_FILES_DIR or DATA_DIR/private, never
+   * served as files; read only through the checked download of the documents API.
+   */
+  privateFilesDir: string;
   /** Reverse proxies in front of the server; above 0, the client IP is read from X-Forwarded-For. */
   trustProxy: number;
   /** Lead form posts allowed per minute, per client IP and form. */
@@ -145,6 +152,14 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  const uploadsDir = join(e.DATA_DIR, "uploads");
+  const privateFilesDir = e.PRIVATE_FILES_DIR ?? join(e.DATA_DIR, "private");
+  const inside = relative(resolve(uploadsDir), resolve(privateFilesDir));
+  if (inside === "" || (!inside.startsWith("..") && !inside.startsWith("/"))) {
+    throw new Error(
+      "Invalid configuration:\n  PRIVATE_FILES_DIR: must not be the uploads folder or inside it (served at /uploads/)",
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -153,7 +168,8 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     mode: e.NODE_ENV,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    uploadsDir: join(e.DATA_DIR, "uploads"),
+    uploadsDir,
+    privateFilesDir,
     trustProxy: e.TRUST_PROXY,
     formRateLimit: e.FORM_RATE_LIMIT,
     visitRateLimit: e.VISIT_RATE_LIMIT,

@@ -15,6 +15,7 @@ import type { Database } from "../adapters/storage/sql/database";
 import { sqlAttemptRepository } from "../adapters/storage/sql/repositories/attempts.sql";
 import { sqlBookingMessageRepository } from "../adapters/storage/sql/repositories/booking-messages.sql";
 import { sqlBookingRepository } from "../adapters/storage/sql/repositories/bookings.sql";
+import { sqlBookingDocumentRepository } from "../adapters/storage/sql/repositories/booking-documents.sql";
 import { sqlCatalogueReadRepository } from "../adapters/storage/sql/repositories/catalogue-read.sql";
 import { sqlCommentRepository } from "../adapters/storage/sql/repositories/comments.sql";
 import { sqlContentRepository } from "../adapters/storage/sql/repositories/content.sql";
@@ -194,6 +195,12 @@ export function createServerContainer(parts: ServerParts): Container {
   c.bind(TOKENS.BookingRepository).toResolvedValue(sqlBookingRepository, [TOKENS.Database]);
   c.bind(TOKENS.BookingGates).toResolvedValue(sqlBookingGates, [TOKENS.Database]);
   c.bind(TOKENS.BookingRemarks).toResolvedValue(threadRemarks, [TOKENS.BookingMessageRepository]);
+  c.bind(TOKENS.BookingDocumentRepository).toResolvedValue(sqlBookingDocumentRepository, [TOKENS.Database]);
+  c.bind(TOKENS.PrivateFileStore).toResolvedValue((config) => localFileStore(config.privateFilesDir), [TOKENS.Config]);
+  c.bind(TOKENS.DocumentsDeps).toResolvedValue(
+    (bookings, documents, files, notifier) => ({ bookings, documents, files, notifier }),
+    [TOKENS.BookingRepository, TOKENS.BookingDocumentRepository, TOKENS.PrivateFileStore, TOKENS.ApplicantNotifier],
+  );
   c.bind(TOKENS.CommunityDeps).toResolvedValue(
     (clock, comments, ratings, bookings, users, gates, notifier, remarks) => ({
       clock,
@@ -305,6 +312,7 @@ export function createServerContainer(parts: ServerParts): Container {
       sitemapRepository,
       shortlist,
       notificationSettings,
+      documents,
       payments,
       messages,
       notifications,
@@ -322,6 +330,7 @@ export function createServerContainer(parts: ServerParts): Container {
       shortlist,
       notificationSettings,
       images: sharpImageEncoder,
+      documents,
       payments,
       bookingMessages: { ...messages, trustProxy: parts.config.trustProxy },
       notifications: { notifications, clock },
@@ -339,6 +348,7 @@ export function createServerContainer(parts: ServerParts): Container {
       TOKENS.SitemapRepository,
       TOKENS.ShortlistDeps,
       TOKENS.NotificationSettingsRepository,
+      TOKENS.DocumentsDeps,
       TOKENS.PaymentsDeps,
       TOKENS.MessagesDeps,
       TOKENS.NotificationRepository,
@@ -359,6 +369,7 @@ export function createServerContainer(parts: ServerParts): Container {
       shortlistRepository,
       users,
       notificationSettings,
+      documents,
       payments,
       notifications,
       bookings,
@@ -373,6 +384,7 @@ export function createServerContainer(parts: ServerParts): Container {
         shortlistRepository,
         users,
         notificationSettings,
+        documents,
         payments,
         notifications,
         bookings,
@@ -387,6 +399,7 @@ export function createServerContainer(parts: ServerParts): Container {
       TOKENS.ShortlistRepository,
       TOKENS.UserRepository,
       TOKENS.NotificationSettingsRepository,
+      TOKENS.DocumentsDeps,
       TOKENS.PaymentsDeps,
       TOKENS.NotificationRepository,
       TOKENS.BookingRepository,

@@ -41,6 +41,7 @@ export default [
     route("applications", "routes/settings-applications.tsx", { id: "settings-applications" }),
     route("applications/:application", "routes/settings-application.tsx", { id: "settings-application" }, [
       index("routes/settings-application-progress.tsx", { id: "settings-application-progress" }),
+      route("documents", "routes/settings-application-documents.tsx", { id: "settings-application-documents" }),
       route("payments", "routes/settings-application-payments.tsx", { id: "settings-application-payments" }),
       route("messages", "routes/settings-application-messages.tsx", { id: "settings-application-messages" }),
     ]),

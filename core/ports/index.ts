@@ -1,6 +1,7 @@
 export * from "./analytics.port";
 export * from "./attempt-repository.port";
 export * from "./auth-api.port";
+export * from "./booking-document-repository.port";
 export * from "./booking-repository.port";
 export * from "./bookings-api.port";
 export * from "./catalogue-api.port";
@@ -10,6 +11,7 @@ export * from "./comment-repository.port";
 export * from "./comments-api.port";
 export * from "./content-repository.port";
 export * from "./data-version.port";
+export * from "./documents-api.port";
 export * from "./exchange-rate-repository.port";
 export * from "./file-store.port";
 export * from "./form-submission-repository.port";

@@ -2,6 +2,7 @@ import type { AuthApi } from "./auth-api.port";
 import type { BookingsApi } from "./bookings-api.port";
 import type { CatalogueApi } from "./catalogue-api.port";
 import type { CommentsApi } from "./comments-api.port";
+import type { DocumentsApi } from "./documents-api.port";
 import type { FormsApi } from "./forms-api.port";
 import type { PaymentsApi } from "./payments-api.port";
 import type { MessagesApi } from "./messages-api.port";
@@ -22,6 +23,7 @@ export type SiteApi = Readonly<{
   tracking: TrackingApi;
   comments: CommentsApi;
   bookings: BookingsApi;
+  documents: DocumentsApi;
   forms: FormsApi;
   teachers: TeachersApi;
   shortlist: ShortlistApi;

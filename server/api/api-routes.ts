@@ -11,6 +11,8 @@ import { type AuthRoutesDeps, authRoutes } from "./auth.routes";
 import { avatarRoutes } from "./avatar.routes";
 import { type BookingMessagesRoutesDeps, bookingMessagesRoutes } from "./booking-messages.routes";
 import { type BookingsDeps, bookingsRoutes } from "./bookings.routes";
+import { documentsRoutes } from "./documents.routes";
+import type { DocumentsDeps } from "../../core/application/documents/documents-deps";
 import { catalogueRoutes } from "./catalogue.routes";
 import { type CommentsDeps, commentsRoutes } from "./comments.routes";
 import { connectRoutes } from "./connect.routes";
@@ -49,6 +51,8 @@ export type ApiDeps = Readonly<{
   notificationSettings: NotificationSettingsRepository;
   /** Re-encodes uploaded avatars (sharp in the server, ADR 047). */
   images: ImageEncoder;
+  /** Application documents (ADR 052): bookings, documents, the private file store, the notifier. */
+  documents: DocumentsDeps;
   /** Ledgers, payments and the payment provider (ADR 054). */
   payments: PaymentsRoutesDeps;
   /** The applications' threads (ADR 053). */
@@ -95,6 +99,7 @@ export function createApi(deps: ApiDeps): Hono<AppEnv> {
   api.route("/", commentsRoutes(deps.community));
   api.route("/", ratingsRoutes(deps.community));
   api.route("/", bookingsRoutes(deps.community));
+  api.route("/", documentsRoutes({ clock: deps.clock, authenticator: deps.authenticator, documents: deps.documents }));
   api.route("/", paymentsRoutes(deps.payments));
   api.route("/", bookingMessagesRoutes(deps.bookingMessages));
   api.route("/", notificationsRoutes(deps.notifications));

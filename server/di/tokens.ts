@@ -6,6 +6,8 @@ import type { ReadCache } from "../../adapters/storage/cached/read-cache";
 import type { MessagesDeps } from "../../core/application/messages/messages-deps";
 import type { AttemptRepository } from "../../core/ports/attempt-repository.port";
 import type { BookingMessageRepository } from "../../core/ports/booking-message-repository.port";
+import type { DocumentsDeps } from "../../core/application/documents/documents-deps";
+import type { BookingDocumentRepository } from "../../core/ports/booking-document-repository.port";
 import type { BookingRepository } from "../../core/ports/booking-repository.port";
 import type { ApplicantNotifier } from "../../core/ports/applicant-notifier.port";
 import type { BookingGates, BookingRemarks } from "../../core/ports/booking-gates.port";
@@ -93,6 +95,10 @@ export const TOKENS = {
   BookingGates: token<BookingGates>("BookingGates"),
   BookingRemarks: token<BookingRemarks>("BookingRemarks"),
   ApplicantNotifier: token<ApplicantNotifier>("ApplicantNotifier"),
+  /** Application documents (ADR 052): their repository, the private file store, the use cases' deps. */
+  BookingDocumentRepository: token<BookingDocumentRepository>("BookingDocumentRepository"),
+  PrivateFileStore: token<FileStore>("PrivateFileStore"),
+  DocumentsDeps: token<DocumentsDeps>("DocumentsDeps"),
   CommunityDeps: token<CommunityDeps>("CommunityDeps"),
   ShortlistRepository: token<ShortlistRepository>("ShortlistRepository"),
   ShortlistDeps: token<ShortlistRoutesDeps>("ShortlistDeps"),

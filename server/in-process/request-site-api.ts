@@ -16,6 +16,8 @@ import { inProcessAuthApi } from "./in-process-auth-api";
 import { inProcessCatalogueApi } from "./in-process-catalogue-api";
 import { inProcessMessagesApi } from "./in-process-messages-api";
 import { inProcessNotificationsApi } from "./in-process-notifications-api";
+import { inProcessDocumentsApi } from "./in-process-documents-api";
+import type { DocumentsDeps } from "../../core/application/documents/documents-deps";
 import type { InProcessReadDeps } from "./in-process-read.deps";
 import { inProcessPaymentsApi } from "./in-process-payments-api";
 import { inProcessShortlistApi } from "./in-process-shortlist-api";
@@ -29,6 +31,8 @@ export type SiteApiDeps = InProcessReadDeps &
     shortlistRepository: ShortlistRepository;
     users: UserRepository;
     notificationSettings: NotificationSettingsRepository;
+    /** Application documents (ADR 052). */
+    documents: DocumentsDeps;
     /** The ledger and payment reads of the application pages (ADR 054). */
     payments: Pick<PaymentsDeps, "bookings" | "ledger" | "payments">;
     notifications: NotificationRepository;
@@ -76,6 +80,7 @@ export const inProcessSiteApi =
       auth: inProcessAuthApi(deps, { authentication: once, http: http.auth }),
       catalogue: inProcessCatalogueApi(deps, { authentication: once, http: http.catalogue }),
       shortlist: inProcessShortlistApi(deps, { authentication: once, http: http.shortlist }),
+      documents: inProcessDocumentsApi(deps.documents, { authentication: once, http: http.documents }),
       teachers: inProcessTeachersApi(deps, at.origin),
       sitemap: inProcessSitemapApi(deps),
       payments: inProcessPaymentsApi(deps.payments, { authentication: once, http: http.payments }),

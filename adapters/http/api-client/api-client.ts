@@ -2,6 +2,7 @@ import type { AuthApi } from "../../../core/ports/auth-api.port";
 import type { BookingsApi } from "../../../core/ports/bookings-api.port";
 import type { CatalogueApi } from "../../../core/ports/catalogue-api.port";
 import type { CommentsApi } from "../../../core/ports/comments-api.port";
+import type { DocumentsApi } from "../../../core/ports/documents-api.port";
 import type { PaymentsApi } from "../../../core/ports/payments-api.port";
 import type { MessagesApi } from "../../../core/ports/messages-api.port";
 import type { NotificationsApi } from "../../../core/ports/notifications-api.port";
@@ -16,6 +17,7 @@ import { authApiClient } from "./auth-api-client";
 import { bookingsApiClient } from "./bookings-api-client";
 import { catalogueApiClient } from "./catalogue-api-client";
 import { commentsApiClient } from "./comments-api-client";
+import { documentsApiClient } from "./documents-api-client";
 import { type FormsApiClient, formsApiClient } from "./forms-api-client";
 import { paymentsApiClient } from "./payments-api-client";
 import { messagesApiClient } from "./messages-api-client";
@@ -32,6 +34,7 @@ export type ApiClient = {
   readonly tracking: TrackingApi;
   readonly comments: CommentsApi;
   readonly bookings: BookingsApi;
+  readonly documents: DocumentsApi;
   readonly forms: FormsApiClient;
   readonly teachers: TeachersApi;
   readonly shortlist: ShortlistApi;
@@ -53,6 +56,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     tracking: trackingApiClient(transport, config.session),
     comments: commentsApiClient(transport),
     bookings: bookingsApiClient(transport),
+    documents: documentsApiClient(transport),
     forms: formsApiClient(transport),
     teachers: teachersApiClient(transport),
     shortlist: shortlistApiClient(transport),

@@ -5,6 +5,7 @@ import { BOOKINGS_ROUTES } from "./bookings.contract";
 import { CATALOGUE_ROUTES } from "./catalogue.contract";
 import { COMMENTS_ROUTES } from "./comments.contract";
 import { CONTENT_ROUTES } from "./content.contract";
+import { DOCUMENTS_ROUTES } from "./documents.contract";
 import { FORMS_ROUTES } from "./forms.contract";
 import { NOTIFICATION_SETTINGS_ROUTES } from "./notification-settings.contract";
 import { PAYMENTS_ROUTES } from "./payments.contract";
@@ -30,6 +31,7 @@ export const API_ROUTES = {
   ...BOOKINGS_ROUTES,
   ...BOOKING_MESSAGES_ROUTES,
   ...NOTIFICATIONS_ROUTES,
+  ...DOCUMENTS_ROUTES,
   ...FORMS_ROUTES,
   ...TEACHERS_ROUTES,
   ...SHORTLIST_ROUTES,

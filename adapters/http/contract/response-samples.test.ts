@@ -55,6 +55,35 @@ const BOOKING = {
   allowed_moves: [{ command: "request_cancellation", to: "pending_cancellation" }],
 };
 
+const DOCUMENT = {
+  id: 41,
+  kind: "diploma",
+  title: "Диплом или аттестат",
+  note: "",
+  mandatory: true,
+  stage: "uploaded",
+  remark: "",
+  preparation_steps: ["translation_ordered", "notarised", "legalised"],
+  steps: [
+    { name: "translation_ordered", state: "done" },
+    { name: "notarised", state: "done" },
+    { name: "legalised", state: "skipped" },
+    { name: "uploaded", state: "done" },
+    { name: "accepted", state: "current" },
+  ],
+  updated_at: "2025-03-01T09:00:00.000Z",
+  versions: [
+    {
+      id: 7,
+      version: 1,
+      name: "Диплом.pdf",
+      content_type: "application/pdf",
+      size: 120_400,
+      uploaded_at: "2025-03-01T09:00:00.000Z",
+    },
+  ],
+};
+
 const LEDGER_LINE = {
   id: 31,
   booking_id: 12,
@@ -168,6 +197,12 @@ const SAMPLES: Readonly<Record<OperationId, unknown>> = {
   cancelBooking: { ...BOOKING, status: "pending_cancellation", resume_status: "checking", allowed_moves: [] },
   moveBooking: BOOKING,
   staffMoveBooking: { ...BOOKING, allowed_moves: [{ command: "approve_documents", to: "being_signed" }] },
+  bookingDocuments: { booking_id: 5, mandatory_total: 6, mandatory_done: 1, documents: [DOCUMENT] },
+  documentStage: { ...DOCUMENT, stage: "notarised", versions: [] },
+  documentUpload: DOCUMENT,
+  // The bytes of the version, served as an attachment.
+  documentFile: null,
+  staffDocumentDecision: { ...DOCUMENT, stage: "needed", remark: "Не видно печати" },
   bookingLedger: {
     booking_id: 12,
     status: "pending_payment",

@@ -3,6 +3,7 @@ import { hrefFor } from "../../../core/domain/route/href-for";
 /** The tabs of one application's page, in order; each is a child route of `settings-application`. */
 export const APPLICATION_TABS = [
   { screen: "settings-application", title: "Ход заявки" },
+  { screen: "settings-application-documents", title: "Документы" },
   { screen: "settings-application-messages", title: "Сообщения" },
   { screen: "settings-application-payments", title: "Оплата" },
 ] as const satisfies readonly {

@@ -1,0 +1,23 @@
+/** Russian messages of the document calls (the UI shows its own texts; these are the API's). */
+export const DOCUMENT_MESSAGES = {
+  bookingNotFound: "Заявка не найдена.",
+  documentNotFound: "Документ не найден.",
+  fileNotFound: "Файл не найден.",
+  step: "Неизвестный шаг подготовки документа.",
+  decision: "Укажите решение: accept или reject.",
+  remarkRequired: "Напишите, что исправить в документе.",
+  remarkTooLong: "Замечание: не длиннее 2000 символов.",
+  fileRequired: "Выберите файл.",
+  oneFile: "Выберите один файл.",
+  fileTooLarge: "Файл больше 10 МБ.",
+  fileEmpty: "Файл пустой.",
+  fileType: "Нужен файл PDF, JPG или PNG.",
+  stepNotApplicable: "Этот шаг не нужен для такого документа.",
+  stageNotAllowed: "Сейчас этот шаг недоступен для документа.",
+  applicantOnly: "Это действие выполняет заявитель.",
+  staffOnly: "Это действие выполняет сотрудник.",
+  unreadable: "Состояние документа не распознано: действие недоступно.",
+  changed: "Документ изменился. Обновите страницу и попробуйте ещё раз.",
+  staffRequired: "Доступно только сотрудникам.",
+  tooLarge: "Слишком большой запрос.",
+} as const;

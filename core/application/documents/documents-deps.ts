@@ -1,0 +1,16 @@
+import type { ApplicantNotifier } from "../../ports/applicant-notifier.port";
+import type { BookingDocumentRepository } from "../../ports/booking-document-repository.port";
+import type { BookingRepository } from "../../ports/booking-repository.port";
+import type { FileStore } from "../../ports/file-store.port";
+
+/** What the document use cases reach: the bookings (who owns one), the documents, the PRIVATE file store, the notifier. */
+export type DocumentsDeps = {
+  readonly bookings: BookingRepository;
+  readonly documents: BookingDocumentRepository;
+  /** Rooted outside the public uploads: document bytes are served only through the checked download. */
+  readonly files: FileStore;
+  readonly notifier: ApplicantNotifier;
+};
+
+/** Who asks: a signed-in user, and whether they are staff (role staff or admin). */
+export type DocumentViewer = { readonly user_id: number; readonly staff: boolean };

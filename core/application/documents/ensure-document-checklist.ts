@@ -1,0 +1,16 @@
+import { Effect } from "effect";
+import { documentChecklist } from "../../domain/documents/document-checklist";
+import type { DocumentsDeps } from "./documents-deps";
+
+/**
+ * Stores the checklist of a booking: the standard documents and the base's own (docs/adr/052). Idempotent: the
+ * documents a booking already has are left as they are, so it runs when a booking is created and before any read.
+ */
+export const ensureDocumentChecklist = (
+  { documents }: Pick<DocumentsDeps, "documents">,
+  booking_id: number,
+): Effect.Effect<void> =>
+  Effect.gen(function* () {
+    const source = yield* Effect.promise(() => documents.checklistSource(booking_id));
+    yield* Effect.promise(() => documents.ensure(booking_id, documentChecklist(source)));
+  });
