@@ -22,6 +22,7 @@ import { sqlInstitutionListing } from "../adapters/storage/sql/repositories/inst
 import { sqlLayoutRepository } from "../adapters/storage/sql/repositories/layout.sql";
 import { sqlExchangeRates } from "../adapters/storage/sql/repositories/exchange-rates.sql";
 import { sqlListingDataVersion } from "../adapters/storage/sql/repositories/listing-data-version.sql";
+import { sqlMilestoneRepository } from "../adapters/storage/sql/repositories/milestones.sql";
 import { sqlNotificationSettingsRepository } from "../adapters/storage/sql/repositories/notification-settings.sql";
 import { sqlOAuthStateRepository } from "../adapters/storage/sql/repositories/oauth-states.sql";
 import { sqlPasswordResetRepository } from "../adapters/storage/sql/repositories/password-resets.sql";
@@ -186,6 +187,11 @@ export function createServerContainer(parts: ServerParts): Container {
     (clock, comments, ratings, bookings) => ({ clock, comments, ratings, bookings }),
     [TOKENS.Clock, TOKENS.CommentRepository, TOKENS.RatingRepository, TOKENS.BookingRepository],
   );
+  c.bind(TOKENS.MilestoneRepository).toResolvedValue(sqlMilestoneRepository, [TOKENS.Database]);
+  c.bind(TOKENS.MilestonesDeps).toResolvedValue(
+    (clock, bookings, milestones) => ({ clock, bookings, milestones }),
+    [TOKENS.Clock, TOKENS.BookingRepository, TOKENS.MilestoneRepository],
+  );
   c.bind(TOKENS.SitemapRepository).toResolvedValue(sqlSitemapRepository, [TOKENS.Database]);
   c.bind(TOKENS.ShortlistRepository).toResolvedValue(sqlShortlistRepository, [TOKENS.Database]);
   c.bind(TOKENS.ShortlistDeps).toResolvedValue(
@@ -206,6 +212,7 @@ export function createServerContainer(parts: ServerParts): Container {
       sitemapRepository,
       shortlist,
       notificationSettings,
+      milestones,
     ) => ({
       clock,
       version,
@@ -220,6 +227,7 @@ export function createServerContainer(parts: ServerParts): Container {
       shortlist,
       notificationSettings,
       images: sharpImageEncoder,
+      milestones,
     }),
     [
       TOKENS.Clock,
@@ -234,6 +242,7 @@ export function createServerContainer(parts: ServerParts): Container {
       TOKENS.SitemapRepository,
       TOKENS.ShortlistDeps,
       TOKENS.NotificationSettingsRepository,
+      TOKENS.MilestonesDeps,
     ],
   );
   c.bind(TOKENS.Api).toResolvedValue(createApi, [TOKENS.ApiDeps]);

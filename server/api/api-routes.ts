@@ -18,6 +18,7 @@ import { type FormsDeps, formsRoutes } from "./forms.routes";
 import { healthRoutes } from "./health.routes";
 import { notificationSettingsRoutes } from "./notification-settings.routes";
 import { type InstitutionsGridDeps, institutionsGridRoutes } from "./institutions-grid.routes";
+import { type MilestonesRoutesDeps, milestonesRoutes } from "./milestones.routes";
 import { openApiRoutes } from "./openapi.routes";
 import { type RatingsDeps, ratingsRoutes } from "./ratings.routes";
 import type { ReadApiDeps } from "./read-api.deps";
@@ -46,6 +47,8 @@ export type ApiDeps = Readonly<{
   notificationSettings: NotificationSettingsRepository;
   /** Re-encodes uploaded avatars (sharp in the server, ADR 047). */
   images: ImageEncoder;
+  /** The steps after the offer of applications (ADR 055). */
+  milestones: MilestonesRoutesDeps;
 }>;
 
 /** The provider API (mounted under /api/ and /api-dev/). Every answer is JSON, errors included. */
@@ -86,6 +89,7 @@ export function createApi(deps: ApiDeps): Hono<AppEnv> {
   api.route("/", commentsRoutes(deps.community));
   api.route("/", ratingsRoutes(deps.community));
   api.route("/", bookingsRoutes(deps.community));
+  api.route("/", milestonesRoutes(deps.milestones));
   api.route("/", shortlistRoutes(deps.shortlist));
   api.route(
     "/",

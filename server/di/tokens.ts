@@ -15,6 +15,7 @@ import type { FileStore } from "../../core/ports/file-store.port";
 import type { FormSubmissionRepository } from "../../core/ports/form-submission-repository.port";
 import type { InstitutionListingRepository } from "../../core/ports/institution-listing-repository.port";
 import type { LayoutRepository } from "../../core/ports/layout-repository.port";
+import type { MilestoneRepository } from "../../core/ports/milestone-repository.port";
 import type { Mailer } from "../../core/ports/mailer.port";
 import type { NotificationSettingsRepository } from "../../core/ports/notification-settings-repository.port";
 import type { OAuthStateRepository } from "../../core/ports/oauth-state-repository.port";
@@ -34,6 +35,7 @@ import type { ApiDeps, CommunityDeps } from "../api/api-routes";
 import type { AuthRoutesDeps } from "../api/auth.routes";
 import type { FormsDeps } from "../api/forms.routes";
 import type { InstitutionsGridDeps } from "../api/institutions-grid.routes";
+import type { MilestonesRoutesDeps } from "../api/milestones.routes";
 import type { ReadApiDeps } from "../api/read-api.deps";
 import type { ShortlistRoutesDeps } from "../api/shortlist.routes";
 import type { TrackingDeps } from "../api/tracking.routes";
@@ -82,6 +84,8 @@ export const TOKENS = {
   RatingRepository: token<RatingRepository>("RatingRepository"),
   BookingRepository: token<BookingRepository>("BookingRepository"),
   CommunityDeps: token<CommunityDeps>("CommunityDeps"),
+  MilestoneRepository: token<MilestoneRepository>("MilestoneRepository"),
+  MilestonesDeps: token<MilestonesRoutesDeps>("MilestonesDeps"),
   ShortlistRepository: token<ShortlistRepository>("ShortlistRepository"),
   ShortlistDeps: token<ShortlistRoutesDeps>("ShortlistDeps"),
   SitemapRepository: token<SitemapRepository>("SitemapRepository"),

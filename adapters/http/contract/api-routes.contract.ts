@@ -5,6 +5,7 @@ import { CATALOGUE_ROUTES } from "./catalogue.contract";
 import { COMMENTS_ROUTES } from "./comments.contract";
 import { CONTENT_ROUTES } from "./content.contract";
 import { FORMS_ROUTES } from "./forms.contract";
+import { MILESTONES_ROUTES } from "./milestones.contract";
 import { NOTIFICATION_SETTINGS_ROUTES } from "./notification-settings.contract";
 import type { RouteContract } from "./route-contract";
 import { SHORTLIST_ROUTES } from "./shortlist.contract";
@@ -25,6 +26,7 @@ export const API_ROUTES = {
   ...CONTENT_ROUTES,
   ...COMMENTS_ROUTES,
   ...BOOKINGS_ROUTES,
+  ...MILESTONES_ROUTES,
   ...FORMS_ROUTES,
   ...TEACHERS_ROUTES,
   ...SHORTLIST_ROUTES,

@@ -22,6 +22,7 @@ import { buildTeamMember } from "../../../tests/builders/team-member.builder";
 import { API_ROUTES, type OperationId } from "./api-routes.contract";
 import { successSchemaOf } from "./route-contract";
 import { EMAIL_EVENT_DEFAULTS } from "../../../core/domain/notifications/notification-email-settings";
+import { afterOfferPlan } from "../../../core/domain/timeline/after-offer";
 
 const USER = { ...ANONYMOUS_USER, id: 7, slug: "7-ivan", username: "ivan", first_name: "Иван", last_name: "Петров" };
 const RECORD = { token: "token-1", expires: "2025-03-01T10:00:00.000Z" };
@@ -51,6 +52,15 @@ const BOOKING = {
   degree_program: { id: 301, slug: "bakalavriat", title: "Бакалавриат" },
   resume_status: null,
   allowed_moves: [{ command: "request_cancellation", to: "pending_cancellation" }],
+};
+
+const MILESTONES = {
+  booking_id: 41,
+  shown: true,
+  ...afterOfferPlan(
+    { jw202: "2026-09-12", registration: "2026-09-11", arrival: "2026-08-20" },
+    new Date("2026-08-01T09:00:00.000Z"),
+  ),
 };
 
 /** One realistic answer of every route, built with the core's builders where there is one. */
@@ -117,6 +127,9 @@ const SAMPLES: Readonly<Record<OperationId, unknown>> = {
   cancelBooking: { ...BOOKING, status: "pending_cancellation", resume_status: "checking", allowed_moves: [] },
   moveBooking: BOOKING,
   staffMoveBooking: { ...BOOKING, allowed_moves: [{ command: "approve_documents", to: "being_signed" }] },
+  bookingMilestones: MILESTONES,
+  staffSetMilestone: MILESTONES,
+  staffClearMilestone: MILESTONES,
   simpleForm: { id: 1, message: "Спасибо! Мы свяжемся с вами." },
   subscribeForm: { id: 2, message: "Спасибо! Вы подписались на новости." },
   promoForm: { id: 3, message: "Спасибо! Мы свяжемся с вами." },
