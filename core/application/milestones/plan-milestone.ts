@@ -23,10 +23,9 @@ export const planMilestone = (
     const staff = { user_id: change.staff_user_id, staff: true };
     yield* visibleBooking(deps, staff, id);
     const { on_date } = change;
-    yield* Effect.promise(() =>
-      on_date === null
-        ? deps.milestones.clear(id, change.step)
-        : deps.milestones.set(id, change.step, on_date, change.staff_user_id, now),
-    );
+    yield* Effect.promise(async () => {
+      if (on_date === null) await deps.milestones.clear(id, change.step);
+      else await deps.milestones.set(id, change.step, on_date, change.staff_user_id, now);
+    });
     return yield* readMilestones(deps, staff, id, now);
   });

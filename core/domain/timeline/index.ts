@@ -2,6 +2,7 @@ export * from "./after-offer";
 export * from "./after-offer-shown";
 export * from "./application-deadline";
 export * from "./calendar-date";
+export * from "./deadline-candidates";
 export * from "./deadline-reminders";
 export * from "./deadline-times";
 export * from "./merge-timeline";
