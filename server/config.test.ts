@@ -27,7 +27,17 @@ describe("readConfig", () => {
       pageCacheTtlMs: 10_000,
       readCacheTtlMs: 60_000,
       oauth: {},
+      jobs: { intervalMs: 30_000, replanMs: 3_600_000 },
     });
+  });
+
+  it("reads the job runner's interval (0 turns it off) and the reminders' re-plan interval", () => {
+    expect(readConfig({ JOBS_INTERVAL_MS: "0", REMINDERS_REPLAN_MS: "60000" }).jobs).toEqual({
+      intervalMs: 0,
+      replanMs: 60_000,
+    });
+    expect(() => readConfig({ JOBS_INTERVAL_MS: "-5" })).toThrow(/JOBS_INTERVAL_MS/);
+    expect(() => readConfig({ REMINDERS_REPLAN_MS: "10" })).toThrow(/REMINDERS_REPLAN_MS/);
   });
 
   it("reads READ_CACHE_TTL_MS (0 turns the read cache off)", () => {

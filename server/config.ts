@@ -65,6 +65,18 @@ const Env = z.object({
     .min(0, { error: "READ_CACHE_TTL_MS must be 0 (off) or more" })
     .max(3_600_000, { error: "READ_CACHE_TTL_MS must be at most 3600000 (one hour)" })
     .optional(),
+  JOBS_INTERVAL_MS: z.coerce
+    .number({ error: "JOBS_INTERVAL_MS must be a number of milliseconds (0 turns the job runner off)" })
+    .int({ error: "JOBS_INTERVAL_MS must be a whole number of milliseconds" })
+    .min(0, { error: "JOBS_INTERVAL_MS must be 0 (off) or more" })
+    .max(3_600_000, { error: "JOBS_INTERVAL_MS must be at most 3600000 (one hour)" })
+    .default(30_000),
+  REMINDERS_REPLAN_MS: z.coerce
+    .number({ error: "REMINDERS_REPLAN_MS must be a number of milliseconds" })
+    .int({ error: "REMINDERS_REPLAN_MS must be a whole number of milliseconds" })
+    .min(1000, { error: "REMINDERS_REPLAN_MS must be at least 1000" })
+    .max(86_400_000, { error: "REMINDERS_REPLAN_MS must be at most 86400000 (a day)" })
+    .default(3_600_000),
 });
 
 /** How long an anonymous page stays in the page cache unless PAGE_CACHE_TTL_MS says otherwise (off in development). */
@@ -108,6 +120,8 @@ export type Config = Readonly<{
   readCacheTtlMs: number;
   /** The social networks to sign in with (OAUTH_<PROVIDER>_*, ADR 049); none unless configured. */
   oauth: OAuthSettings;
+  /** The background job runner (ADR 055): how often it runs due jobs (0: off) and re-plans deadline reminders. */
+  jobs: Readonly<{ intervalMs: number; replanMs: number }>;
 }>;
 
 /** Reads the process environment once, at start-up; a bad value stops the process with a clear message. */
@@ -142,5 +156,6 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     pageCacheTtlMs: e.PAGE_CACHE_TTL_MS ?? (e.NODE_ENV === "development" ? 0 : PAGE_CACHE_TTL_MS),
     readCacheTtlMs: e.READ_CACHE_TTL_MS ?? READ_CACHE_TTL_MS,
     oauth: readOAuthSettings(env),
+    jobs: { intervalMs: e.JOBS_INTERVAL_MS, replanMs: e.REMINDERS_REPLAN_MS },
   };
 }

@@ -23,6 +23,8 @@ import { sqlLayoutRepository } from "../adapters/storage/sql/repositories/layout
 import { sqlExchangeRates } from "../adapters/storage/sql/repositories/exchange-rates.sql";
 import { sqlListingDataVersion } from "../adapters/storage/sql/repositories/listing-data-version.sql";
 import { sqlMilestoneRepository } from "../adapters/storage/sql/repositories/milestones.sql";
+import { sqlJobQueue } from "../adapters/storage/sql/repositories/job-queue.sql";
+import { sqlDeadlineSource } from "../adapters/storage/sql/repositories/deadline-source.sql";
 import { sqlNotificationSettingsRepository } from "../adapters/storage/sql/repositories/notification-settings.sql";
 import { sqlOAuthStateRepository } from "../adapters/storage/sql/repositories/oauth-states.sql";
 import { sqlPasswordResetRepository } from "../adapters/storage/sql/repositories/password-resets.sql";
@@ -192,6 +194,8 @@ export function createServerContainer(parts: ServerParts): Container {
     (clock, bookings, milestones) => ({ clock, bookings, milestones }),
     [TOKENS.Clock, TOKENS.BookingRepository, TOKENS.MilestoneRepository],
   );
+  c.bind(TOKENS.JobQueue).toResolvedValue(sqlJobQueue, [TOKENS.Database]);
+  c.bind(TOKENS.DeadlineSource).toResolvedValue(sqlDeadlineSource, [TOKENS.Database]);
   c.bind(TOKENS.SitemapRepository).toResolvedValue(sqlSitemapRepository, [TOKENS.Database]);
   c.bind(TOKENS.ShortlistRepository).toResolvedValue(sqlShortlistRepository, [TOKENS.Database]);
   c.bind(TOKENS.ShortlistDeps).toResolvedValue(

@@ -1,11 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { ClaimOptions, JobQueue } from "../../core/ports/job-queue.port";
+import type { ClaimedJob, ClaimOptions, JobQueue } from "../../core/ports/job-queue.port";
 
 export type JobQueueStore = Readonly<{ jobs: JobQueue; close: () => Promise<void> }>;
 
 const T0 = new Date("2026-11-28T09:00:00.000Z");
 const at = (seconds: number) => new Date(T0.getTime() + seconds * 1000);
 const OPTIONS: ClaimOptions = { limit: 10, lease_ms: 60_000, max_attempts: 3 };
+
+/** The one job a claim took (the test fails when it took none). */
+const one = (claimed: readonly ClaimedJob[]): ClaimedJob => {
+  const [job] = claimed;
+  if (job === undefined) throw new Error("expected a claimed job");
+  return job;
+};
 
 /** The behaviour every JobQueue must have (run against memory and SQL). */
 export function jobQueueContract(name: string, open: () => Promise<JobQueueStore>) {
@@ -40,33 +47,33 @@ export function jobQueueContract(name: string, open: () => Promise<JobQueueStore
 
     it("does not give a held job to a second claim until its lease runs out", async () => {
       await jobs.schedule("remind", "k", at(0), {});
-      const [first] = await jobs.claimDue(at(0), OPTIONS);
+      const first = one(await jobs.claimDue(at(0), OPTIONS));
       expect(await jobs.claimDue(at(59), OPTIONS)).toEqual([]);
-      const [again] = await jobs.claimDue(at(60), OPTIONS);
-      expect(again).toMatchObject({ id: first?.id, attempts: 2 });
-      expect(await jobs.complete(first!, at(61))).toBe(false);
-      expect(await jobs.complete(again!, at(61))).toBe(true);
+      const again = one(await jobs.claimDue(at(60), OPTIONS));
+      expect(again).toMatchObject({ id: first.id, attempts: 2 });
+      expect(await jobs.complete(first, at(61))).toBe(false);
+      expect(await jobs.complete(again, at(61))).toBe(true);
       expect(await jobs.claimDue(at(1000), OPTIONS)).toEqual([]);
     });
 
     it("completes a job once; a done job is never claimed again", async () => {
       await jobs.schedule("remind", "k", at(0), {});
-      const [job] = await jobs.claimDue(at(0), OPTIONS);
-      expect(await jobs.complete(job!, at(1))).toBe(true);
-      expect(await jobs.complete(job!, at(2))).toBe(false);
-      expect(await jobs.fail(job!, "late failure", at(3))).toBe(false);
+      const job = one(await jobs.claimDue(at(0), OPTIONS));
+      expect(await jobs.complete(job, at(1))).toBe(true);
+      expect(await jobs.complete(job, at(2))).toBe(false);
+      expect(await jobs.fail(job, "late failure", at(3))).toBe(false);
       expect(await jobs.claimDue(at(100_000), OPTIONS)).toEqual([]);
       expect(await jobs.schedule("remind", "k", at(5), {})).toBe(false);
     });
 
     it("retries a failed job at its retry time, and gives up when told to", async () => {
       await jobs.schedule("remind", "k", at(0), {});
-      const [job] = await jobs.claimDue(at(0), OPTIONS);
-      expect(await jobs.fail(job!, "smtp down", at(300))).toBe(true);
+      const job = one(await jobs.claimDue(at(0), OPTIONS));
+      expect(await jobs.fail(job, "smtp down", at(300))).toBe(true);
       expect(await jobs.claimDue(at(299), OPTIONS)).toEqual([]);
-      const [retry] = await jobs.claimDue(at(300), OPTIONS);
+      const retry = one(await jobs.claimDue(at(300), OPTIONS));
       expect(retry).toMatchObject({ key: "k", attempts: 2 });
-      expect(await jobs.fail(retry!, "smtp down", null)).toBe(true);
+      expect(await jobs.fail(retry, "smtp down", null)).toBe(true);
       expect(await jobs.claimDue(at(100_000), OPTIONS)).toEqual([]);
     });
 

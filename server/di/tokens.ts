@@ -16,6 +16,9 @@ import type { FormSubmissionRepository } from "../../core/ports/form-submission-
 import type { InstitutionListingRepository } from "../../core/ports/institution-listing-repository.port";
 import type { LayoutRepository } from "../../core/ports/layout-repository.port";
 import type { MilestoneRepository } from "../../core/ports/milestone-repository.port";
+import type { JobQueue } from "../../core/ports/job-queue.port";
+import type { DeadlineSource } from "../../core/ports/deadline-source.port";
+import type { ApplicantNotifier } from "../../core/ports/applicant-notifier.port";
 import type { Mailer } from "../../core/ports/mailer.port";
 import type { NotificationSettingsRepository } from "../../core/ports/notification-settings-repository.port";
 import type { OAuthStateRepository } from "../../core/ports/oauth-state-repository.port";
@@ -86,6 +89,9 @@ export const TOKENS = {
   CommunityDeps: token<CommunityDeps>("CommunityDeps"),
   MilestoneRepository: token<MilestoneRepository>("MilestoneRepository"),
   MilestonesDeps: token<MilestonesRoutesDeps>("MilestonesDeps"),
+  JobQueue: token<JobQueue>("JobQueue"),
+  DeadlineSource: token<DeadlineSource>("DeadlineSource"),
+  ApplicantNotifier: token<ApplicantNotifier>("ApplicantNotifier"),
   ShortlistRepository: token<ShortlistRepository>("ShortlistRepository"),
   ShortlistDeps: token<ShortlistRoutesDeps>("ShortlistDeps"),
   SitemapRepository: token<SitemapRepository>("SitemapRepository"),

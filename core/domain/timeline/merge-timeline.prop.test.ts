@@ -15,9 +15,8 @@ describe("mergeTimeline (properties)", () => {
         const merged = mergeTimeline(history, documents);
         expect(merged).toHaveLength(history.length + documents.length);
         expect(merged.filter((entry) => entry._tag === "StatusChanged")).toHaveLength(history.length);
-        for (let i = 1; i < merged.length; i++) {
-          expect(merged[i - 1]!.at.getTime()).toBeLessThanOrEqual(merged[i]!.at.getTime());
-        }
+        const times = merged.map((entry) => entry.at.getTime());
+        expect(times).toEqual([...times].sort((a, b) => a - b));
       }),
     );
   });
@@ -29,12 +28,12 @@ describe("mergeTimeline (properties)", () => {
         const comments = merged.flatMap((entry) => (entry._tag === "StatusChanged" ? [entry] : []));
         const sameTimeHistory = [...history].sort((a, b) => a.at.getTime() - b.at.getTime());
         expect(comments.map((entry) => entry.comment)).toEqual(sameTimeHistory.map((row) => row.comment));
-        for (let i = 1; i < merged.length; i++) {
-          const [before, after] = [merged[i - 1]!, merged[i]!];
-          if (before.at.getTime() === after.at.getTime()) {
+        merged.slice(1).forEach((after, index) => {
+          const before = merged[index];
+          if (before?.at.getTime() === after.at.getTime()) {
             expect(before._tag === "DocumentMoved" && after._tag === "StatusChanged").toBe(false);
           }
-        }
+        });
       }),
     );
   });

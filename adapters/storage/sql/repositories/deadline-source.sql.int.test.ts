@@ -4,7 +4,7 @@ import { insertCatalogue, insertUser } from "../../../../tests/integration/commu
 import { openTestDatabase } from "../../../../tests/integration/test-database";
 import { deadlineSourceContract } from "../../deadline-source.contract";
 import type { DatabaseHandle } from "../database";
-import { admissionWaves, bookings, degreePrograms, educationBases, shortlistItems } from "../schema";
+import { admissionWaves, bookings, degreePrograms, educationBases, programLevels, shortlistItems } from "../schema";
 import { sqlDeadlineSource } from "./deadline-source.sql";
 
 let handle: DatabaseHandle;
@@ -15,30 +15,34 @@ afterAll(() => handle.close());
 
 let serial = 0;
 
+const idOf = (row: { id: number } | undefined): number => {
+  if (row === undefined) throw new Error("no row inserted");
+  return row.id;
+};
+
 deadlineSourceContract("sql", async () => {
   await handle.db.execute(sql`delete from bookings`);
   await handle.db.execute(sql`delete from shortlist_items`);
   const catalogue = await insertCatalogue(handle.db);
   const institution_id = catalogue.institution.id;
-  const [level] = await handle.db
-    .execute(sql`select id from program_levels limit 1`)
-    .then((result) => (result as unknown as { rows: { id: number }[] }).rows);
+  const [level] = await handle.db.select({ id: programLevels.id }).from(programLevels).limit(1);
+  if (level === undefined) throw new Error("no program level");
   return {
     source: sqlDeadlineSource(handle.db),
     newUser: async () => (await insertUser(handle.db)).id,
     addProgram: async (title) => {
       const [row] = await handle.db
         .insert(degreePrograms)
-        .values({ institution_id, program_level_id: level!.id, title, slug: `p-${++serial}` })
+        .values({ institution_id, program_level_id: level.id, title, slug: `p-${++serial}` })
         .returning({ id: degreePrograms.id });
-      return row!.id;
+      return idOf(row);
     },
     addBase: async (degree_program_id, title, waves) => {
       const [row] = await handle.db
         .insert(educationBases)
         .values({ institution_id, degree_program_id, title, slug: `b-${++serial}` })
         .returning({ id: educationBases.id });
-      const baseId = row!.id;
+      const baseId = idOf(row);
       for (const [position, wave] of waves.entries()) {
         await handle.db.insert(admissionWaves).values({
           education_base_id: baseId,
@@ -62,7 +66,7 @@ deadlineSourceContract("sql", async () => {
           intake,
         })
         .returning({ id: bookings.id });
-      return row!.id;
+      return idOf(row);
     },
     save: async (user_id, degree_program_id) => {
       await handle.db.insert(shortlistItems).values({ user_id, institution_id, degree_program_id, position: 0 });
