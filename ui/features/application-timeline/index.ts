@@ -1,0 +1,3 @@
+export * from "./after-offer-steps";
+export * from "./application-status-block";
+export * from "./application-timeline-list";
