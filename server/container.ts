@@ -23,6 +23,7 @@ import { sqlLayoutRepository } from "../adapters/storage/sql/repositories/layout
 import { sqlExchangeRates } from "../adapters/storage/sql/repositories/exchange-rates.sql";
 import { sqlListingDataVersion } from "../adapters/storage/sql/repositories/listing-data-version.sql";
 import { sqlMilestoneRepository } from "../adapters/storage/sql/repositories/milestones.sql";
+import { sqlTimelineRepository } from "../adapters/storage/sql/repositories/timeline.sql";
 import { sqlJobQueue } from "../adapters/storage/sql/repositories/job-queue.sql";
 import { sqlDeadlineSource } from "../adapters/storage/sql/repositories/deadline-source.sql";
 import { sqlNotificationSettingsRepository } from "../adapters/storage/sql/repositories/notification-settings.sql";
@@ -190,9 +191,10 @@ export function createServerContainer(parts: ServerParts): Container {
     [TOKENS.Clock, TOKENS.CommentRepository, TOKENS.RatingRepository, TOKENS.BookingRepository],
   );
   c.bind(TOKENS.MilestoneRepository).toResolvedValue(sqlMilestoneRepository, [TOKENS.Database]);
+  c.bind(TOKENS.TimelineRepository).toResolvedValue(sqlTimelineRepository, [TOKENS.Database]);
   c.bind(TOKENS.MilestonesDeps).toResolvedValue(
-    (clock, bookings, milestones) => ({ clock, bookings, milestones }),
-    [TOKENS.Clock, TOKENS.BookingRepository, TOKENS.MilestoneRepository],
+    (clock, bookings, milestones, timeline) => ({ clock, bookings, milestones, timeline }),
+    [TOKENS.Clock, TOKENS.BookingRepository, TOKENS.MilestoneRepository, TOKENS.TimelineRepository],
   );
   c.bind(TOKENS.JobQueue).toResolvedValue(sqlJobQueue, [TOKENS.Database]);
   c.bind(TOKENS.DeadlineSource).toResolvedValue(sqlDeadlineSource, [TOKENS.Database]);

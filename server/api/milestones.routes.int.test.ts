@@ -21,6 +21,7 @@ const send = (method: "PUT" | "DELETE", path: string, body: unknown, who?: Signe
     body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
   });
 
+const readTimeline = (id: number | string, who?: SignedIn) => h.get(`${V1}/bookings/${id}/timeline`, who?.token);
 const read = (id: number | string, who?: SignedIn) => h.get(`${V1}/bookings/${id}/milestones`, who?.token);
 const setStep = (id: number | string, step: string, body: unknown, who?: SignedIn) =>
   send("PUT", `${V1}/staff/bookings/${id}/milestones/${step}`, body, who);
@@ -46,6 +47,7 @@ describe("milestones: authorization matrix", () => {
   const who = () => ({ anonymous: undefined, owner, stranger, staff, admin });
   const expected = {
     read: { anonymous: 401, owner: 200, stranger: 404, staff: 200, admin: 200 },
+    timeline: { anonymous: 401, owner: 200, stranger: 404, staff: 200, admin: 200 },
     set: { anonymous: 401, owner: 403, stranger: 403, staff: 200, admin: 200 },
     clear: { anonymous: 401, owner: 403, stranger: 403, staff: 200, admin: 200 },
   } as const;
@@ -54,6 +56,7 @@ describe("milestones: authorization matrix", () => {
     for (const [name, caller] of Object.entries(who())) {
       const key = name as keyof ReturnType<typeof who>;
       expect([name, (await read(bookingId, caller)).status]).toEqual([name, expected.read[key]]);
+      expect([name, (await readTimeline(bookingId, caller)).status]).toEqual([name, expected.timeline[key]]);
       expect([name, (await setStep(bookingId, "arrival", { date: "2026-08-30" }, caller)).status]).toEqual([
         name,
         expected.set[key],
@@ -68,10 +71,24 @@ describe("milestones: authorization matrix", () => {
   it("answers 404 alike for a missing application, an id that cannot exist and an unknown step", async () => {
     for (const id of [2_000_000_000, "abc", "0"]) {
       expect((await read(id, owner)).status).toBe(404);
+      expect((await readTimeline(id, owner)).status).toBe(404);
       expect((await setStep(id, "arrival", { date: "2026-08-30" }, staff)).status).toBe(404);
     }
     expect((await setStep(bookingId, "graduation", { date: "2026-08-30" }, staff)).status).toBe(404);
     expect((await clearStep(bookingId, "graduation", staff)).status).toBe(404);
+  });
+});
+
+describe("timeline", () => {
+  it("shows the owner the creation row and whose move it is", async () => {
+    const body = (await (await readTimeline(bookingId, owner)).json()) as Record<string, unknown>;
+    expect(body).toMatchObject({
+      booking_id: bookingId,
+      status: "processing",
+      party: "university",
+      usual_days: { min: 14, max: 60 },
+      entries: [{ kind: "status", by: "applicant", from: null, to: "registering" }],
+    });
   });
 });
 

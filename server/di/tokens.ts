@@ -17,6 +17,7 @@ import type { InstitutionListingRepository } from "../../core/ports/institution-
 import type { LayoutRepository } from "../../core/ports/layout-repository.port";
 import type { MilestoneRepository } from "../../core/ports/milestone-repository.port";
 import type { JobQueue } from "../../core/ports/job-queue.port";
+import type { TimelineRepository } from "../../core/ports/timeline-repository.port";
 import type { DeadlineSource } from "../../core/ports/deadline-source.port";
 import type { ApplicantNotifier } from "../../core/ports/applicant-notifier.port";
 import type { Mailer } from "../../core/ports/mailer.port";
@@ -89,6 +90,7 @@ export const TOKENS = {
   CommunityDeps: token<CommunityDeps>("CommunityDeps"),
   MilestoneRepository: token<MilestoneRepository>("MilestoneRepository"),
   MilestonesDeps: token<MilestonesRoutesDeps>("MilestonesDeps"),
+  TimelineRepository: token<TimelineRepository>("TimelineRepository"),
   JobQueue: token<JobQueue>("JobQueue"),
   DeadlineSource: token<DeadlineSource>("DeadlineSource"),
   ApplicantNotifier: token<ApplicantNotifier>("ApplicantNotifier"),

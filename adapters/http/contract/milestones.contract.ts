@@ -41,6 +41,50 @@ export const milestonesSchema = z
 
 export type MilestonesBody = z.infer<typeof milestonesSchema>;
 
+const actorSchema = z.enum(["applicant", "staff", "system"]);
+
+/**
+ * The timeline of one application (ADR 055): its stored status, whose move it is with the stage's usual length in
+ * days, and every status change and document event, oldest first. Statuses and stages are the stored keys.
+ */
+export const timelineSchema = z
+  .object({
+    booking_id: z.int(),
+    status: z.string(),
+    party: z.enum(["applicant", "agency", "university", "nobody"]),
+    usual_days: z.object({ min: z.int(), max: z.int() }).readonly().nullable(),
+    entries: z
+      .array(
+        z.discriminatedUnion("kind", [
+          z
+            .object({
+              kind: z.literal("status"),
+              at: z.iso.datetime(),
+              by: actorSchema,
+              from: z.string().nullable(),
+              to: z.string(),
+              comment: z.string(),
+            })
+            .readonly(),
+          z
+            .object({
+              kind: z.literal("document"),
+              at: z.iso.datetime(),
+              by: actorSchema,
+              document_title: z.string(),
+              from_stage: z.string().nullable(),
+              to_stage: z.string(),
+              remark: z.string(),
+            })
+            .readonly(),
+        ]),
+      )
+      .readonly(),
+  })
+  .readonly();
+
+export type TimelineBody = z.infer<typeof timelineSchema>;
+
 export const milestonesParamsSchema = z.object({ id: idText() });
 
 /** A step in the path; a step that does not exist names nothing (404). */
@@ -56,6 +100,16 @@ export const milestoneDateBodySchema = z.object({
 const V1 = "/api/ru/v1";
 
 export const MILESTONES_ROUTES = {
+  bookingTimeline: defineRoute({
+    method: "get",
+    path: `${V1}/bookings/{id}/timeline`,
+    summary:
+      "Ход заявки: чей ход, обычная длительность этапа, смены статуса и события документов (владелец или сотрудник)",
+    tag: "bookings",
+    auth: "required",
+    request: { params: milestonesParamsSchema },
+    responses: { 200: timelineSchema, ...errorResponses(401, 404, 406, 500) },
+  }),
   bookingMilestones: defineRoute({
     method: "get",
     path: `${V1}/bookings/{id}/milestones`,
