@@ -36,6 +36,8 @@ import { sqlShortlistRepository } from "../adapters/storage/sql/repositories/sho
 import { sqlSitemapRepository } from "../adapters/storage/sql/repositories/sitemap.sql";
 import { sqlUploadRepository } from "../adapters/storage/sql/repositories/uploads.sql";
 import { sqlUserRepository } from "../adapters/storage/sql/repositories/users.sql";
+import { sqlBookingGates, sqlBookingRemarks } from "../adapters/storage/sql/repositories/booking-gates.sql";
+import { memoryApplicantNotifier } from "../adapters/storage/memory/applicant-notifier.memory";
 import { sqlVisitRepository } from "../adapters/storage/sql/repositories/visits.sql";
 import type { Clock } from "../core/ports/clock.port";
 import { createApi } from "./api/api-routes";
@@ -186,9 +188,30 @@ export function createServerContainer(parts: ServerParts): Container {
   c.bind(TOKENS.CommentRepository).toResolvedValue(sqlCommentRepository, [TOKENS.Database]);
   c.bind(TOKENS.RatingRepository).toResolvedValue(sqlRatingRepository, [TOKENS.Database]);
   c.bind(TOKENS.BookingRepository).toResolvedValue(sqlBookingRepository, [TOKENS.Database]);
+  c.bind(TOKENS.BookingGates).toResolvedValue(sqlBookingGates, [TOKENS.Database]);
+  c.bind(TOKENS.BookingRemarks).toResolvedValue(sqlBookingRemarks, [TOKENS.Database]);
+  c.bind(TOKENS.ApplicantNotifier).toResolvedValue(() => memoryApplicantNotifier(), []);
   c.bind(TOKENS.CommunityDeps).toResolvedValue(
-    (clock, comments, ratings, bookings) => ({ clock, comments, ratings, bookings }),
-    [TOKENS.Clock, TOKENS.CommentRepository, TOKENS.RatingRepository, TOKENS.BookingRepository],
+    (clock, comments, ratings, bookings, users, gates, notifier, remarks) => ({
+      clock,
+      comments,
+      ratings,
+      bookings,
+      users,
+      gates,
+      notifier,
+      remarks,
+    }),
+    [
+      TOKENS.Clock,
+      TOKENS.CommentRepository,
+      TOKENS.RatingRepository,
+      TOKENS.BookingRepository,
+      TOKENS.UserRepository,
+      TOKENS.BookingGates,
+      TOKENS.ApplicantNotifier,
+      TOKENS.BookingRemarks,
+    ],
   );
   c.bind(TOKENS.MilestoneRepository).toResolvedValue(sqlMilestoneRepository, [TOKENS.Database]);
   c.bind(TOKENS.TimelineRepository).toResolvedValue(sqlTimelineRepository, [TOKENS.Database]);

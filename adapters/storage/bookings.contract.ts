@@ -64,8 +64,18 @@ export function bookingRepositoryContract(open: () => Promise<BookingsContractWo
       expect(booking).toEqual({ id: booking.id, user_id: w.user, status: "registering", resume_status: null });
       expect(await w.repo.find(booking.id)).toEqual(booking);
       expect(await w.repo.history(booking.id)).toEqual([
-        { from_status: null, to_status: "registering", actor: "user", actor_user_id: w.user, at: T0 },
+        { from_status: null, to_status: "registering", actor: "user", actor_user_id: w.user, remark: "", at: T0 },
       ]);
+    });
+
+    it("keeps what the apply form sent: the contacts and the intake", async () => {
+      const form = {
+        contacts: { name: "Анна Петрова", phone: "+79161234567", email: "anna@example.ru" },
+        intake: "Осенний набор 2027",
+      };
+      const outcome = await runUseCase(w.repo.create(w.user, baseTarget(), CLOSED, T0, form));
+      if (Result.isFailure(outcome)) throw new Error("expected a new booking");
+      expect(await w.repo.view(outcome.success.id)).toMatchObject(form);
     });
 
     it("refuses a second open booking of the same target, and only that", async () => {
@@ -120,6 +130,7 @@ export function bookingRepositoryContract(open: () => Promise<BookingsContractWo
         to: { status: "registering", resume_status: null },
         actor: "staff" as const,
         actor_user_id: w.otherUser,
+        remark: "Проверьте перевод диплома",
         at: at(3),
       };
       expect(await w.repo.move({ ...back, from: { status: "pending_cancellation", resume_status: "checking" } })).toBe(
@@ -127,12 +138,13 @@ export function bookingRepositoryContract(open: () => Promise<BookingsContractWo
       );
       expect(await w.repo.move(back)).toBe(true);
       expect(await w.repo.history(booking.id)).toEqual([
-        { from_status: null, to_status: "registering", actor: "user", actor_user_id: w.user, at: T0 },
+        { from_status: null, to_status: "registering", actor: "user", actor_user_id: w.user, remark: "", at: T0 },
         {
           from_status: "registering",
           to_status: "pending_cancellation",
           actor: "user",
           actor_user_id: w.user,
+          remark: "",
           at: at(1),
         },
         {
@@ -140,6 +152,7 @@ export function bookingRepositoryContract(open: () => Promise<BookingsContractWo
           to_status: "registering",
           actor: "staff",
           actor_user_id: w.otherUser,
+          remark: "Проверьте перевод диплома",
           at: at(3),
         },
       ]);
@@ -166,6 +179,8 @@ export function bookingRepositoryContract(open: () => Promise<BookingsContractWo
         education_base: { id: w.base.id, slug: w.base.slug, title: w.base.title },
         degree_program: { id: w.program.id, slug: w.program.slug, title: w.program.title },
         target: "education_base",
+        contacts: { name: "", phone: "", email: "" },
+        intake: "",
         created_at: T0.toISOString(),
         updated_at: at(7).toISOString(),
       });

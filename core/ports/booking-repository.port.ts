@@ -16,6 +16,22 @@ export type ResolvedBookingTarget = {
   readonly education_base_id: number | null;
 };
 
+/** Who to reach about an application (the apply form; an account's own details by default). */
+export type BookingContacts = {
+  readonly name: string;
+  readonly phone: string;
+  readonly email: string;
+};
+
+/** What the apply form keeps beside the choice: the contacts and the intake applied for. */
+export type BookingForm = {
+  readonly contacts: BookingContacts;
+  /** The intake (an admission wave's label, e.g. «Осенний набор 2027»), or "" when none was chosen. */
+  readonly intake: string;
+};
+
+export const BLANK_BOOKING_FORM: BookingForm = { contacts: { name: "", phone: "", email: "" }, intake: "" };
+
 /** The stored status of a booking: raw text, read by the booking module (unknown keys stay possible). */
 export type StoredBookingState = {
   readonly status: string;
@@ -35,6 +51,8 @@ export type BookingApplication = Application & {
   readonly target: "education_base" | "degree_program";
   readonly degree_program: DegreeProgramRef;
   readonly resume_status: string | null;
+  readonly contacts: BookingContacts;
+  readonly intake: string;
 };
 
 export type BookingHistoryRow = {
@@ -42,6 +60,8 @@ export type BookingHistoryRow = {
   readonly to_status: string;
   readonly actor: BookingActor;
   readonly actor_user_id: number | null;
+  /** The remark given with the move (staff asking for changes, a reason), else "". */
+  readonly remark: string;
   readonly at: Date;
 };
 
@@ -52,6 +72,8 @@ export type BookingMove = {
   readonly to: StoredBookingState;
   readonly actor: BookingActor;
   readonly actor_user_id: number;
+  /** Stored with the history row; "" when the move has none. */
+  readonly remark?: string;
   readonly at: Date;
 };
 
@@ -64,13 +86,14 @@ export interface BookingRepository {
   /**
    * Creates a `registering` booking with its creation history row, unless the user already has a booking of the
    * same target whose status is not one of `closed_statuses` (then it fails with that booking's id); the check and
-   * the insert are atomic per user.
+   * the insert are atomic per user. `form` is what the apply form kept (blank when left out).
    */
   create(
     user_id: number,
     target: ResolvedBookingTarget,
     closed_statuses: readonly string[],
     now: Date,
+    form?: BookingForm,
   ): Effect.Effect<StoredBooking, DuplicateOpenBooking>;
   find(id: number): Promise<StoredBooking | null>;
   /** Applies a move and appends its history row; false when the booking is no longer in `move.from`. */

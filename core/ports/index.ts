@@ -41,6 +41,7 @@ export * from "./user-repository.port";
 export * from "./users-api.port";
 export * from "./visit-repository.port";
 export * from "./applicant-notifier.port";
+export * from "./booking-gates.port";
 export * from "./deadline-source.port";
 export * from "./job-queue.port";
 export * from "./milestone-repository.port";

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { bookingStatusHistory, bookings } from "../../adapters/storage/sql/schema";
+import { bookingLedgerLines, bookingStatusHistory, bookings } from "../../adapters/storage/sql/schema";
+import { PAYMENT_STATUSES } from "../../core/domain/booking/move-requirements";
 import type { Booking } from "../../core/domain/booking/booking";
 import { startBooking } from "../../core/domain/booking/booking";
 import type { BookingActor } from "../../core/domain/booking/booking-actor";
@@ -39,7 +40,9 @@ const create = (body: unknown, who?: SignedIn) => h.post(`${V1}/bookings/create`
 async function created(who: SignedIn, body: unknown = { education_base_id: cat.base.id }): Promise<Details> {
   const response = await create(body, who);
   expect(response.status).toBe(201);
-  return (await response.json()) as Details;
+  const details = (await response.json()) as Details;
+  await amountsDue(details.id);
+  return details;
 }
 
 const act = (id: number | string, path: "submit" | "cancel", who?: SignedIn) =>
@@ -48,7 +51,26 @@ const userMove = (id: number, command: string, who?: SignedIn) =>
   h.post(`${V1}/bookings/${id}/move`, { command }, who?.token);
 /** `null` calls anonymously. */
 const staffMove = (id: number, command: string, who: SignedIn | null = staff) =>
-  h.post(`${V1}/staff/bookings/${id}/move`, { command }, who?.token);
+  h.post(`${V1}/staff/bookings/${id}/move`, { command, remark: STAFF_REMARK }, who?.token);
+
+/** Staff explain every move here, so the moves that need a remark (ADR 051) are not refused for the lack of one. */
+const STAFF_REMARK = "Проверено сотрудником";
+
+/** A due ledger line in every payment status, so entering one is not refused for the lack of an amount (ADR 051). */
+async function amountsDue(booking_id: number) {
+  await h.db.insert(bookingLedgerLines).values(
+    PAYMENT_STATUSES.map((payment_stage) => ({
+      booking_id,
+      kind: "service_fee",
+      recipient: "agency",
+      amount_minor: 5_000_000,
+      currency: "RUB",
+      amount_rub_minor: 5_000_000,
+      refund_rule: "non_refundable",
+      payment_stage,
+    })),
+  );
+}
 
 async function storedStatus(id: number) {
   const [row] = await h.db
@@ -276,6 +298,7 @@ describe("POST /staff/bookings/{id}/move", () => {
     expect(await approved.json()).toMatchObject({
       status: "being_signed",
       allowed_moves: [
+        { command: "sign", to: "pending_payment" },
         { command: "request_cancellation", to: "pending_cancellation" },
         { command: "hold", to: "waiting" },
       ],

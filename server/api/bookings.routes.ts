@@ -16,6 +16,10 @@ import type { BookingActor } from "../../core/domain/booking/booking-actor";
 import type { BookingCommand } from "../../core/domain/booking/booking-command";
 import { bookingStatusText } from "../../core/domain/booking/booking-status-text";
 import type { BookingRepository } from "../../core/ports/booking-repository.port";
+import type { ApplicantNotifier } from "../../core/ports/applicant-notifier.port";
+import type { BookingGates, BookingRemarks } from "../../core/ports/booking-gates.port";
+import type { UserRepository } from "../../core/ports/user-repository.port";
+import { viewBooking } from "../../core/application/bookings/view-booking";
 import type { Clock } from "../../core/ports/clock.port";
 import { apiError, validationFailed } from "../http/api-error";
 import type { AppEnv } from "../http/app-env";
@@ -25,7 +29,16 @@ import { mountRoute } from "../http/contract-route";
 import { runUseCase } from "../../core/application/shared/run-use-case";
 import { BOOKING_REQUEST_MESSAGES, BOOKINGS_ROUTES } from "../../adapters/http/contract/bookings.contract";
 
-export type BookingsDeps = Readonly<{ clock: Clock; bookings: BookingRepository }>;
+export type BookingsDeps = Readonly<{
+  clock: Clock;
+  bookings: BookingRepository;
+  users: Pick<UserRepository, "findById">;
+  gates: BookingGates;
+  notifier: ApplicantNotifier;
+  remarks: BookingRemarks;
+  /** Sets up a new booking's document checklist (ADR 052). */
+  afterCreate?: (booking_id: number) => Promise<void>;
+}>;
 
 /** Russian messages of the booking calls. */
 export const BOOKING_MESSAGES = {
@@ -42,6 +55,10 @@ export const BOOKING_MESSAGES = {
   changed: "Статус заявки изменился. Обновите страницу и попробуйте ещё раз.",
   staffRequired: "Доступно только сотрудникам.",
   tooLarge: "Слишком большой запрос.",
+  documentsMissing: (titles: readonly string[]) =>
+    `Чтобы отправить заявку, загрузите обязательные документы: ${titles.join(", ")}.`,
+  remarkRequired: "Напишите заявителю, что нужно сделать: это действие выполняется с замечанием.",
+  noDueLine: "Сначала добавьте в расчёты заявки сумму к оплате для этого этапа.",
 } as const;
 
 /** The booking id of the path; anything that cannot be an id names no booking (404, like someone else's). */
@@ -77,6 +94,11 @@ const moveFailure = (c: Context<AppEnv>, error: MoveBookingError) =>
     )
     .with({ _tag: "UnreadableBookingState" }, () => refusal(c, BOOKING_MESSAGES.unreadable))
     .with({ _tag: "BookingChanged" }, () => apiError(c, 409, BOOKING_MESSAGES.changed))
+    .with({ _tag: "DocumentsMissing" }, ({ titles }) => refusal(c, BOOKING_MESSAGES.documentsMissing(titles)))
+    .with({ _tag: "RemarkRequired" }, () =>
+      apiError(c, 422, BOOKING_MESSAGES.remarkRequired, { remark: [BOOKING_MESSAGES.remarkRequired] }),
+    )
+    .with({ _tag: "NoDueLine" }, () => refusal(c, BOOKING_MESSAGES.noDueLine))
     .exhaustive();
 
 /**
@@ -87,14 +109,19 @@ export function bookingsRoutes(deps: BookingsDeps) {
   const limit = bodyLimit({ maxSize: 4 * 1024, onError: (c) => apiError(c, 413, BOOKING_MESSAGES.tooLarge) });
   const app = new Hono<AppEnv>();
 
-  const move = async (c: Context<AppEnv>, actor: BookingActor, command: BookingCommand | BookingCommandOf) => {
+  const move = async (
+    c: Context<AppEnv>,
+    actor: BookingActor,
+    command: BookingCommand | BookingCommandOf,
+    remark = "",
+  ) => {
     const auth = requireViewer(c);
     if ("response" in auth) return auth.response;
     if (actor === "staff" && auth.viewer.role === "user") return apiError(c, 403, BOOKING_MESSAGES.staffRequired);
     const id = bookingIdOf(c);
     if (id === null) return apiError(c, 404, BOOKING_MESSAGES.notFound);
     const mover: BookingMover = { actor, user_id: auth.viewer.userId };
-    const moved = await runUseCase(moveBooking(deps, mover, id, command, deps.clock.now()));
+    const moved = await runUseCase(moveBooking(deps, mover, id, command, deps.clock.now(), remark));
     return Result.isSuccess(moved) ? c.json(moved.success, 200, NO_STORE) : moveFailure(c, moved.failure);
   };
 
@@ -104,7 +131,7 @@ export function bookingsRoutes(deps: BookingsDeps) {
     if (actor === "staff" && auth.viewer.role === "user") return apiError(c, 403, BOOKING_MESSAGES.staffRequired);
     const body = parseWith(BOOKINGS_ROUTES.moveBooking.request.body, await jsonBody(c));
     if (!body.ok) return validationFailed(c, body.errors);
-    return move(c, actor, body.value.command);
+    return move(c, actor, body.value.command, body.value.remark ?? "");
   };
 
   mountRoute(app, BOOKINGS_ROUTES.applicationsList, async (c) => {
@@ -112,6 +139,16 @@ export function bookingsRoutes(deps: BookingsDeps) {
     if ("response" in auth) return auth.response;
     const data = await listApplications(deps, auth.viewer.userId);
     return c.json({ data }, 200, NO_STORE);
+  });
+
+  mountRoute(app, BOOKINGS_ROUTES.booking, async (c) => {
+    const auth = requireViewer(c);
+    if ("response" in auth) return auth.response;
+    const id = bookingIdOf(c);
+    const viewer = auth.viewer.role === "user" ? { actor: "user" as const, user_id: auth.viewer.userId } : null;
+    const found =
+      id === null ? null : await viewBooking(deps, viewer ?? { actor: "staff", user_id: auth.viewer.userId }, id);
+    return found === null ? apiError(c, 404, BOOKING_MESSAGES.notFound) : c.json(found, 200, NO_STORE);
   });
 
   mountRoute(app, BOOKINGS_ROUTES.createBooking, limit, async (c) => {

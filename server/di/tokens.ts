@@ -5,6 +5,8 @@ import type { MainDataCache } from "../../core/application/content/main-data-cac
 import type { ReadCache } from "../../adapters/storage/cached/read-cache";
 import type { AttemptRepository } from "../../core/ports/attempt-repository.port";
 import type { BookingRepository } from "../../core/ports/booking-repository.port";
+import type { ApplicantNotifier } from "../../core/ports/applicant-notifier.port";
+import type { BookingGates, BookingRemarks } from "../../core/ports/booking-gates.port";
 import type { CatalogueReadRepository } from "../../core/ports/catalogue-read-repository.port";
 import type { ExchangeRateRepository } from "../../core/ports/exchange-rate-repository.port";
 import type { Clock } from "../../core/ports/clock.port";
@@ -87,6 +89,9 @@ export const TOKENS = {
   CommentRepository: token<CommentRepository>("CommentRepository"),
   RatingRepository: token<RatingRepository>("RatingRepository"),
   BookingRepository: token<BookingRepository>("BookingRepository"),
+  BookingGates: token<BookingGates>("BookingGates"),
+  BookingRemarks: token<BookingRemarks>("BookingRemarks"),
+  ApplicantNotifier: token<ApplicantNotifier>("ApplicantNotifier"),
   CommunityDeps: token<CommunityDeps>("CommunityDeps"),
   MilestoneRepository: token<MilestoneRepository>("MilestoneRepository"),
   MilestonesDeps: token<MilestonesRoutesDeps>("MilestonesDeps"),

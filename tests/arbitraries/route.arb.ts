@@ -77,6 +77,10 @@ export const placeArb: fc.Arbitrary<PlaceParams> = fc.oneof(
 
 const institutionTypeArb = fc.constantFrom(...ROUTE_INSTITUTION_TYPES);
 const userArb = fc.record({ user: profileSlugArb }, { requiredKeys: [] });
+const applicationArb = fc.record(
+  { user: profileSlugArb, application: fc.integer({ min: 1, max: 2_147_483_647 }).map(String) },
+  { requiredKeys: ["application"] },
+);
 
 type RouteOf<S extends Screen> = Extract<ResolvedRoute, { readonly screen: S }>;
 
@@ -126,6 +130,10 @@ export const routeArbs: { readonly [S in Screen]: fc.Arbitrary<RouteOf<S>> } = {
   "settings-notifications": route("settings-notifications", userArb),
   "settings-profile": route("settings-profile", userArb),
   "settings-security": route("settings-security", userArb),
+  "settings-application": route("settings-application", applicationArb),
+  "settings-application-documents": route("settings-application-documents", applicationArb),
+  "settings-application-messages": route("settings-application-messages", applicationArb),
+  "settings-application-payments": route("settings-application-payments", applicationArb),
   "payment-success": page("payment-success"),
   "payment-fail": page("payment-fail"),
   hsk: page("hsk"),

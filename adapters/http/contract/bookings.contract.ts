@@ -1,8 +1,8 @@
 import { BOOKING_COMMANDS } from "../../../core/domain/booking/booking-command";
 import { applicationSchema } from "../../../core/domain/catalogue/application";
 import { degreeProgramRefSchema } from "../../../core/domain/catalogue/degree-program-ref";
-import type { BookingTarget } from "../../../core/ports/booking-repository.port";
-import { idField, idText } from "./fields";
+import type { BookingRequest } from "../../../core/application/bookings/create-booking";
+import { blankable, emailText, idField, idText, optionalText, phoneText } from "./fields";
 import { defineRoute, errorResponses } from "./route-contract";
 import { z } from "./zod-ru";
 
@@ -37,10 +37,29 @@ export const bookingDetailsSchema = applicationSchema
     target: z.enum(["education_base", "degree_program"]),
     degree_program: degreeProgramRefSchema,
     resume_status: z.string().nullable(),
+    contacts: z.object({ name: z.string(), phone: z.string(), email: z.string() }).readonly(),
+    intake: z.string(),
     allowed_moves: z
       .array(z.object({ command: z.enum(BOOKING_COMMANDS), to: z.string().min(1) }).readonly())
       .readonly(),
   })
+  .readonly();
+
+/** One row of a booking's status history: who moved it from where to where, when, and the remark given. */
+export const bookingHistoryRowSchema = z
+  .object({
+    from_status: z.string().nullable(),
+    to_status: z.string(),
+    actor: z.enum(["user", "staff"]),
+    remark: z.string(),
+    at: z.iso.datetime({ offset: true }),
+  })
+  .readonly();
+
+/** GET /bookings/{id}: the booking as its applicant (or staff) sees it, with its status history, oldest first. */
+export const bookingViewSchema = bookingDetailsSchema
+  .unwrap()
+  .extend({ history: z.array(bookingHistoryRowSchema).readonly() })
   .readonly();
 
 /** Russian messages of the booking requests. */
@@ -50,6 +69,10 @@ export const BOOKING_REQUEST_MESSAGES = {
   command: "Неизвестное действие с заявкой.",
 } as const;
 
+/** The longest remark staff may give with a move, and the longest intake label. */
+export const MAX_REMARK_LENGTH = 2000;
+export const MAX_INTAKE_LENGTH = 100;
+
 const TARGET_FIELDS = ["education_base_id", "degree_program_id"] as const;
 
 /**
@@ -57,12 +80,27 @@ const TARGET_FIELDS = ["education_base_id", "degree_program_id"] as const;
  * or both: the message on both fields.
  */
 export const createBookingBodySchema = z
-  .object({ education_base_id: idField().nullish(), degree_program_id: idField().nullish() })
-  .transform((body, context): BookingTarget => {
+  .object({
+    education_base_id: idField().nullish(),
+    degree_program_id: idField().nullish(),
+    contact_name: optionalText(120),
+    contact_phone: blankable(phoneText()),
+    contact_email: blankable(emailText()),
+    intake: optionalText(MAX_INTAKE_LENGTH),
+  })
+  .transform((body, context): BookingRequest => {
     const base = body.education_base_id ?? null;
     const program = body.degree_program_id ?? null;
-    if (base !== null && program === null) return { _tag: "EducationBase", education_base_id: base };
-    if (program !== null && base === null) return { _tag: "DegreeProgram", degree_program_id: program };
+    const form = {
+      contacts: { name: body.contact_name, phone: body.contact_phone, email: body.contact_email },
+      intake: body.intake,
+    };
+    if (base !== null && program === null) {
+      return { target: { _tag: "EducationBase", education_base_id: base }, ...form };
+    }
+    if (program !== null && base === null) {
+      return { target: { _tag: "DegreeProgram", degree_program_id: program }, ...form };
+    }
     const message = base === null ? BOOKING_REQUEST_MESSAGES.chooseTarget : BOOKING_REQUEST_MESSAGES.oneTarget;
     for (const field of TARGET_FIELDS) context.issues.push({ code: "custom", message, input: body, path: [field] });
     return z.NEVER;
@@ -70,6 +108,8 @@ export const createBookingBodySchema = z
 
 export const bookingCommandBodySchema = z.object({
   command: z.enum(BOOKING_COMMANDS, { error: BOOKING_REQUEST_MESSAGES.command }),
+  /** The remark for the applicant (required by some moves, ADR 051). */
+  remark: optionalText(MAX_REMARK_LENGTH),
 });
 
 /** A booking id in the path (a stored id's range, ADR 030); an id that cannot exist answers 404 like someone else's. */
@@ -87,6 +127,15 @@ export const BOOKINGS_ROUTES = {
     auth: "required",
     request: {},
     responses: { 200: applicationsListSchema, ...errorResponses(401, 406, 500) },
+  }),
+  booking: defineRoute({
+    method: "get",
+    path: `${V1}/bookings/{id}`,
+    summary: "Заявка пользователя со статусом, контактами, набором и историей статусов",
+    tag: "bookings",
+    auth: "required",
+    request: { params: bookingParamsSchema },
+    responses: { 200: bookingViewSchema, ...errorResponses(401, 404, 406, 500) },
   }),
   createBooking: defineRoute({
     method: "post",

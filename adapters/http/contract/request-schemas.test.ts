@@ -272,10 +272,30 @@ describe("request schemas of the contract", () => {
 
   it("read a booking's one target and refuse neither or both on both fields", () => {
     const create = BOOKINGS_ROUTES.createBooking.request.body;
-    expect(create.parse({ education_base_id: 5 })).toEqual({ _tag: "EducationBase", education_base_id: 5 });
+    const blank = { contacts: { name: undefined, phone: undefined, email: undefined }, intake: undefined };
+    expect(create.parse({ education_base_id: 5 })).toEqual({
+      target: { _tag: "EducationBase", education_base_id: 5 },
+      ...blank,
+    });
     expect(create.parse({ degree_program_id: 7, education_base_id: null })).toEqual({
-      _tag: "DegreeProgram",
-      degree_program_id: 7,
+      target: { _tag: "DegreeProgram", degree_program_id: 7 },
+      ...blank,
+    });
+    expect(
+      create.parse({
+        education_base_id: 5,
+        contact_name: " Анна Петрова ",
+        contact_phone: "8 (916) 123-45-67",
+        contact_email: "Anna@Example.RU",
+        intake: "Осенний набор 2027",
+      }),
+    ).toMatchObject({
+      contacts: { name: "Анна Петрова", phone: "+79161234567", email: "anna@example.ru" },
+      intake: "Осенний набор 2027",
+    });
+    expect(messages(create, { education_base_id: 5, contact_phone: "12", contact_email: "anna@" })).toEqual({
+      contact_phone: ["Введите корректный номер телефона."],
+      contact_email: ["Введите корректный адрес электронной почты."],
     });
     const neither = "Укажите основу обучения или программу обучения.";
     expect(messages(create, {})).toEqual({ education_base_id: [neither], degree_program_id: [neither] });
@@ -292,6 +312,14 @@ describe("request schemas of the contract", () => {
     expect(params.safeParse({ id: "2147483648" }).success).toBe(false);
     expect(messages(BOOKINGS_ROUTES.moveBooking.request.body, { command: "fly" })).toEqual({
       command: ["Неизвестное действие с заявкой."],
+    });
+    expect(
+      BOOKINGS_ROUTES.staffMoveBooking.request.body.parse({ command: "request_changes", remark: "  Нужен перевод  " }),
+    ).toEqual({ command: "request_changes", remark: "Нужен перевод" });
+    expect(
+      messages(BOOKINGS_ROUTES.staffMoveBooking.request.body, { command: "hold", remark: "я".repeat(2001) }),
+    ).toEqual({
+      remark: ["Не более 2000 символов."],
     });
   });
 });

@@ -51,6 +51,8 @@ const BOOKING = {
   target: "education_base",
   degree_program: { id: 301, slug: "bakalavriat", title: "Бакалавриат" },
   resume_status: null,
+  contacts: { name: "Анна Петрова", phone: "+79161234567", email: "anna@example.ru" },
+  intake: "Осенний набор 2027",
   allowed_moves: [{ command: "request_cancellation", to: "pending_cancellation" }],
 };
 
@@ -121,6 +123,13 @@ const SAMPLES: Readonly<Record<OperationId, unknown>> = {
   rateComment: { likes: 4, dislikes: 0, user_vote: "like" },
   applicationsList: {
     data: [{ status: "checking", title: "Проверка документов", description: "", items: [buildApplication()] }],
+  },
+  booking: {
+    ...BOOKING,
+    history: [
+      { from_status: null, to_status: "registering", actor: "user", remark: "", at: "2026-11-20T09:00:00.000Z" },
+      { from_status: "registering", to_status: "checking", actor: "user", remark: "", at: "2026-11-21T10:30:00.000Z" },
+    ],
   },
   createBooking: { ...BOOKING, status: "registering", allowed_moves: [{ command: "submit", to: "checking" }] },
   submitBooking: BOOKING,

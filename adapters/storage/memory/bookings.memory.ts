@@ -1,7 +1,9 @@
 import { Effect } from "effect";
+import { BLANK_BOOKING_FORM } from "../../../core/ports/booking-repository.port";
 import type { InstitutionRef } from "../../../core/domain/catalogue/institution-ref";
 import type {
   BookingApplication,
+  BookingForm,
   BookingHistoryRow,
   BookingMove,
   BookingRepository,
@@ -34,6 +36,7 @@ type Row = ResolvedBookingTarget & {
   readonly user_id: number;
   status: string;
   resume_status: string | null;
+  form: BookingForm;
   created_at: Date;
   updated_at: Date;
 };
@@ -68,8 +71,9 @@ export class MemoryBookingRepository implements BookingRepository {
     target: ResolvedBookingTarget,
     closed_statuses: readonly string[],
     now: Date,
+    form: BookingForm = BLANK_BOOKING_FORM,
   ): Effect.Effect<StoredBooking, DuplicateOpenBooking> {
-    return Effect.suspend(() => this.insert(user_id, target, closed_statuses, now));
+    return Effect.suspend(() => this.insert(user_id, target, closed_statuses, now, form));
   }
 
   private insert(
@@ -77,6 +81,7 @@ export class MemoryBookingRepository implements BookingRepository {
     target: ResolvedBookingTarget,
     closed_statuses: readonly string[],
     now: Date,
+    form: BookingForm,
   ): Effect.Effect<StoredBooking, DuplicateOpenBooking> {
     const existing = this.rows.find(
       (r) =>
@@ -94,12 +99,13 @@ export class MemoryBookingRepository implements BookingRepository {
       user_id,
       status: "registering",
       resume_status: null,
+      form,
       created_at: now,
       updated_at: now,
     };
     this.rows.push(row);
     this.histories.set(id, [
-      { from_status: null, to_status: "registering", actor: "user", actor_user_id: user_id, at: now },
+      { from_status: null, to_status: "registering", actor: "user", actor_user_id: user_id, remark: "", at: now },
     ]);
     return Effect.succeed(this.stored(row));
   }
@@ -122,6 +128,7 @@ export class MemoryBookingRepository implements BookingRepository {
       to_status: move.to.status,
       actor: move.actor,
       actor_user_id: move.actor_user_id,
+      remark: move.remark ?? "",
       at: move.at,
     });
     return true;
@@ -171,6 +178,8 @@ export class MemoryBookingRepository implements BookingRepository {
       education_base: base === undefined ? programRef : { id: base.id, slug: base.slug, title: base.title },
       degree_program: programRef,
       target: base === undefined ? "degree_program" : "education_base",
+      contacts: row.form.contacts,
+      intake: row.form.intake,
       created_at: row.created_at.toISOString(),
       updated_at: row.updated_at.toISOString(),
     };

@@ -26,7 +26,7 @@ const MODEL_TABLE: Record<string, Record<string, Row>> = {
     approve_documents: { to: "being_signed", who: "staff" },
   },
   in_review: { ...openMoves, resubmit: { to: "checking", who: "user" } },
-  being_signed: { ...openMoves, sign: { to: "pending_payment", who: "user" } },
+  being_signed: { ...openMoves, sign: { to: "pending_payment", who: "both" } },
   pending_payment: {
     ...openMoves,
     require_second_payment: { to: "pending_payment_2", who: "staff" },

@@ -30,7 +30,11 @@ describe("BOOKING_TRANSITIONS", () => {
     expect(rowsOf("release")).toEqual(["waiting>resume:staff"]);
   });
 
-  it("has 39 rows", () => {
-    expect(BOOKING_TRANSITIONS).toHaveLength(39);
+  it("lets either side record the signature (staff for a contract signed on paper)", () => {
+    expect(rowsOf("sign")).toEqual(["being_signed>pending_payment:user", "being_signed>pending_payment:staff"]);
+  });
+
+  it("has 40 rows", () => {
+    expect(BOOKING_TRANSITIONS).toHaveLength(40);
   });
 });

@@ -24,7 +24,7 @@ export const BOOKING_TRANSITIONS: readonly BookingTransitionRule[] = [
   ...rule(["checking"], "request_changes", "in_review", ["staff"]),
   ...rule(["in_review"], "resubmit", "checking", ["user"]),
   ...rule(["checking"], "approve_documents", "being_signed", ["staff"]),
-  ...rule(["being_signed"], "sign", "pending_payment", ["user"]),
+  ...rule(["being_signed"], "sign", "pending_payment", ["user", "staff"]),
   ...rule(["pending_payment"], "require_second_payment", "pending_payment_2", ["staff"]),
   ...rule(["pending_payment", "pending_payment_2"], "require_services_payment", "pending_payment_services", ["staff"]),
   ...rule(["pending_payment", "pending_payment_2", "pending_payment_services"], "confirm_payment", "processing", [

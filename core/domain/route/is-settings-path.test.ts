@@ -15,3 +15,14 @@ describe("isSettingsPath", () => {
     expect(isSettingsPath("/u/settings")).toBe(false);
   });
 });
+
+describe("isSettingsPath for one application", () => {
+  it("knows an application and its tabs, and nothing with a bad id", () => {
+    expect(isSettingsPath("/u/settings/applications/7/")).toBe(true);
+    expect(isSettingsPath("/u/42-ivan/settings/applications/7/documents/")).toBe(true);
+    expect(isSettingsPath("/u/settings/applications/7/messages/")).toBe(true);
+    expect(isSettingsPath("/u/settings/applications/7/payments/")).toBe(true);
+    expect(isSettingsPath("/u/settings/applications/07/")).toBe(false);
+    expect(isSettingsPath("/u/settings/applications/7/other/")).toBe(false);
+  });
+});

@@ -7,6 +7,10 @@ const SETTINGS_SCREENS: ReadonlySet<Screen> = new Set<Screen>([
   "settings-notifications",
   "settings-profile",
   "settings-security",
+  "settings-application",
+  "settings-application-documents",
+  "settings-application-messages",
+  "settings-application-payments",
 ]);
 
 /** Whether the path is one of the personal-area settings pages (/u/{user?}/settings/ and its children). */

@@ -12,6 +12,9 @@ type InstitutionParams = { readonly type: RouteInstitutionType; readonly institu
 /** The user segment of the personal area: a profile slug (`${id}-${username}`), absent for one's own pages. */
 type UserParams = { readonly user?: string };
 
+/** One application of the personal area: its id as written in the path. */
+type ApplicationParams = UserParams & { readonly application: string };
+
 /** The params of every screen of spec 2, keyed by screen name. Values are raw path segments. */
 export interface RouteParams {
   readonly home: NoParams;
@@ -35,6 +38,10 @@ export interface RouteParams {
   readonly "settings-notifications": UserParams;
   readonly "settings-profile": UserParams;
   readonly "settings-security": UserParams;
+  readonly "settings-application": ApplicationParams;
+  readonly "settings-application-documents": ApplicationParams;
+  readonly "settings-application-messages": ApplicationParams;
+  readonly "settings-application-payments": ApplicationParams;
   readonly "payment-success": NoParams;
   readonly "payment-fail": NoParams;
   readonly hsk: NoParams;

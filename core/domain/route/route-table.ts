@@ -13,6 +13,7 @@ const place = [optionalParam("country", "plainSlug"), optionalParam("city", "pla
 const institution = [param("type", "institutionType"), ...place, param("institution", "entitySlug")] as const;
 const user = [literal("u"), optionalParam("user", "profileSlug")] as const;
 const settings = [...user, literal("settings")] as const;
+const application = [...settings, literal("applications"), param("application", "recordId")] as const;
 const page = (text: string) => [literal(text)] as const;
 
 /** The route table of spec 2, one row per screen in the spec's order, then our own screens. Every path ends with a slash. */
@@ -38,6 +39,11 @@ export const ROUTE_TABLE: { readonly [S in Screen]: RoutePattern<S> } = {
   "settings-notifications": [...settings, literal("notifications")],
   "settings-profile": [...settings, literal("profile")],
   "settings-security": [...settings, literal("security")],
+  /** Beyond spec 2: one application (ADR 051), its progress, then its documents, messages and payments. */
+  "settings-application": [...application],
+  "settings-application-documents": [...application, literal("documents")],
+  "settings-application-messages": [...application, literal("messages")],
+  "settings-application-payments": [...application, literal("payments")],
   "payment-success": [literal("payment"), literal("success")],
   "payment-fail": [literal("payment"), literal("fail")],
   hsk: page("hsk"),

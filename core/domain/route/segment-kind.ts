@@ -2,6 +2,7 @@ import { match } from "ts-pattern";
 import { isRouteInstitutionType, isRouteListingType } from "./catalogue-route-type";
 import { catalogueSegmentClass } from "./catalogue-segment-class";
 import { isProfileSlug } from "./slug/profile-slug";
+import { isRecordIdSegment } from "./slug/record-id-segment";
 import { isSlug } from "./slug/slug-pattern";
 
 /** What a route param accepts (spec 5). */
@@ -19,7 +20,9 @@ export type SegmentKind =
   /** any slug (blog, courses, quiz, service prices) */
   | "slug"
   /** `${id}-${username}` */
-  | "profileSlug";
+  | "profileSlug"
+  /** a stored record's id: digits without a leading zero, at most 2147483647 (ADR 030) */
+  | "recordId";
 
 export const fitsSegmentKind = (kind: SegmentKind, segment: string): boolean =>
   match(kind)
@@ -30,4 +33,5 @@ export const fitsSegmentKind = (kind: SegmentKind, segment: string): boolean =>
     .with("plainSlug", () => catalogueSegmentClass(segment) === "plain")
     .with("slug", () => isSlug(segment))
     .with("profileSlug", () => isProfileSlug(segment))
+    .with("recordId", () => isRecordIdSegment(segment))
     .exhaustive();

@@ -113,6 +113,8 @@ ALTER TABLE "bookings" ADD COLUMN "contact_name" text DEFAULT '' NOT NULL;--> st
 ALTER TABLE "bookings" ADD COLUMN "contact_phone" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "contact_email" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "intake" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "notifications" ADD COLUMN "event" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "notifications" ADD COLUMN "booking_id" integer;--> statement-breakpoint
 ALTER TABLE "booking_document_events" ADD CONSTRAINT "booking_document_events_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "booking_document_events" ADD CONSTRAINT "booking_document_events_document_id_booking_documents_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."booking_documents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "booking_document_events" ADD CONSTRAINT "booking_document_events_actor_user_id_users_id_fk" FOREIGN KEY ("actor_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -137,4 +139,6 @@ CREATE INDEX "booking_messages_booking_idx" ON "booking_messages" USING btree ("
 CREATE UNIQUE INDEX "payments_provider_id_uq" ON "payments" USING btree ("provider","provider_payment_id");--> statement-breakpoint
 CREATE INDEX "payments_ledger_line_idx" ON "payments" USING btree ("ledger_line_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "scheduled_jobs_key_uq" ON "scheduled_jobs" USING btree ("job_key");--> statement-breakpoint
-CREATE INDEX "scheduled_jobs_due_idx" ON "scheduled_jobs" USING btree ("state","run_at");
+CREATE INDEX "scheduled_jobs_due_idx" ON "scheduled_jobs" USING btree ("state","run_at");--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("user_id") WHERE "notifications"."read_at" is null;

@@ -6,6 +6,7 @@ import { BOOKING_ACTORS } from "../../../../core/domain/booking/booking-actor";
 import type { InstitutionRef } from "../../../../core/domain/catalogue/institution-ref";
 import type { InstitutionTypeNumber, InstitutionTypeSlug } from "../../../../core/domain/catalogue/institution-type";
 import { morphSchema } from "../../../../core/domain/catalogue/morph";
+import { BLANK_BOOKING_FORM } from "../../../../core/ports/booking-repository.port";
 import type {
   BookingApplication,
   BookingHistoryRow,
@@ -48,6 +49,10 @@ const applicationColumns = {
   id: bookings.id,
   status: bookings.status,
   resume_status: bookings.resume_status,
+  contact_name: bookings.contact_name,
+  contact_phone: bookings.contact_phone,
+  contact_email: bookings.contact_email,
+  intake: bookings.intake,
   created_at: bookings.created_at,
   updated_at: bookings.updated_at,
   institution_id: institutions.id,
@@ -79,6 +84,10 @@ type ApplicationRow = {
   id: number;
   status: string;
   resume_status: string | null;
+  contact_name: string;
+  contact_phone: string;
+  contact_email: string;
+  intake: string;
   created_at: Date;
   updated_at: Date;
   institution_id: number;
@@ -144,6 +153,8 @@ function toApplication(row: ApplicationRow): BookingApplication {
     education_base: base ?? program,
     degree_program: program,
     target: base === null ? "degree_program" : "education_base",
+    contacts: { name: row.contact_name, phone: row.contact_phone, email: row.contact_email },
+    intake: row.intake,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };
@@ -187,7 +198,7 @@ export function sqlBookingRepository(db: Database): BookingRepository {
       return program === undefined ? null : { ...program, education_base_id: null };
     },
 
-    create(user_id, target, closed_statuses, now) {
+    create(user_id, target, closed_statuses, now, form = BLANK_BOOKING_FORM) {
       return promisedResult(() =>
         db.transaction(async (tx): Promise<Result.Result<StoredBooking, DuplicateOpenBooking>> => {
           // One applicant's creations run one at a time, so the duplicate check below cannot race.
@@ -214,6 +225,10 @@ export function sqlBookingRepository(db: Database): BookingRepository {
               education_base_id: target.education_base_id,
               status: "registering",
               resume_status: null,
+              contact_name: form.contacts.name,
+              contact_phone: form.contacts.phone,
+              contact_email: form.contacts.email,
+              intake: form.intake,
               created_at: now,
               updated_at: now,
             })
@@ -272,6 +287,7 @@ export function sqlBookingRepository(db: Database): BookingRepository {
           to_status: move.to.status,
           actor: move.actor,
           actor_user_id: move.actor_user_id,
+          comment: move.remark ?? "",
           at: move.at,
         });
         return true;
@@ -298,6 +314,7 @@ export function sqlBookingRepository(db: Database): BookingRepository {
           to_status: bookingStatusHistory.to_status,
           actor: bookingStatusHistory.actor,
           actor_user_id: bookingStatusHistory.actor_user_id,
+          remark: bookingStatusHistory.comment,
           at: bookingStatusHistory.at,
         })
         .from(bookingStatusHistory)

@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
@@ -166,30 +165,6 @@ export const paymentCallbacks = pgTable(
     received_at: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.event_id] })],
-);
-
-/** In-app notifications of a user (settings/notifications/, the header's counter). */
-export const notifications = pgTable(
-  "notifications",
-  {
-    id: id(),
-    user_id: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    event: text().notNull(),
-    booking_id: integer().references(() => bookings.id, { onDelete: "cascade" }),
-    title: text().notNull(),
-    text: text().notNull().default(""),
-    link: text().notNull().default(""),
-    created_at: createdAt(),
-    read_at: at(),
-  },
-  (t) => [
-    index("notifications_user_idx").on(t.user_id, t.created_at),
-    index("notifications_unread_idx")
-      .on(t.user_id)
-      .where(sql`${t.read_at} is null`),
-  ],
 );
 
 /** The steps after the offer (admission notice, JW202, X1 visa, arrival, residence permit), each with its date. */

@@ -1,7 +1,9 @@
+import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
 import type { SeoJson } from "./catalogue";
 import { institutions } from "./catalogue";
 import { at, createdAt, id, updatedAt } from "./columns";
+import { bookings } from "./community";
 import { users } from "./users";
 
 /** Page data by URL path: SEO and the page's content (HTML written by the agency's editors). */
@@ -130,10 +132,18 @@ export const notifications = pgTable(
     title: text().notNull(),
     text: text().notNull().default(""),
     link: text(),
+    /** What it tells about (an application event of ADR 051, or "" for an editorial one) and its application. */
+    event: text().notNull().default(""),
+    booking_id: integer().references(() => bookings.id, { onDelete: "cascade" }),
     read_at: at(),
     created_at: createdAt(),
   },
-  (t) => [index("notifications_user_idx").on(t.user_id, t.created_at)],
+  (t) => [
+    index("notifications_user_idx").on(t.user_id, t.created_at),
+    index("notifications_unread_idx")
+      .on(t.user_id)
+      .where(sql`${t.read_at} is null`),
+  ],
 );
 
 export const banners = pgTable("banners", {
