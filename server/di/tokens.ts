@@ -21,7 +21,6 @@ import type { MilestoneRepository } from "../../core/ports/milestone-repository.
 import type { JobQueue } from "../../core/ports/job-queue.port";
 import type { TimelineRepository } from "../../core/ports/timeline-repository.port";
 import type { DeadlineSource } from "../../core/ports/deadline-source.port";
-import type { ApplicantNotifier } from "../../core/ports/applicant-notifier.port";
 import type { Mailer } from "../../core/ports/mailer.port";
 import type { NotificationSettingsRepository } from "../../core/ports/notification-settings-repository.port";
 import type { OAuthStateRepository } from "../../core/ports/oauth-state-repository.port";
@@ -98,7 +97,6 @@ export const TOKENS = {
   TimelineRepository: token<TimelineRepository>("TimelineRepository"),
   JobQueue: token<JobQueue>("JobQueue"),
   DeadlineSource: token<DeadlineSource>("DeadlineSource"),
-  ApplicantNotifier: token<ApplicantNotifier>("ApplicantNotifier"),
   ShortlistRepository: token<ShortlistRepository>("ShortlistRepository"),
   ShortlistDeps: token<ShortlistRoutesDeps>("ShortlistDeps"),
   SitemapRepository: token<SitemapRepository>("SitemapRepository"),

@@ -2,41 +2,20 @@ import { Result } from "effect";
 import { describe, expect, it } from "vitest";
 import { memoryMilestoneRepository } from "../../../adapters/storage/memory/milestones.memory";
 import { COMMUNITY_IDS as ID, memoryBookingWorld } from "../../../tests/builders/memory-community.builder";
-import { createBooking } from "../bookings/create-booking";
-import { moveBooking } from "../bookings/move-booking";
+import { storedApplication } from "../../../tests/builders/memory-application.builder";
 import { runUseCase } from "../shared/run-use-case";
 import { planMilestone } from "./plan-milestone";
 import { readMilestones } from "./read-milestones";
 
 const NOW = new Date("2026-08-01T09:00:00.000Z");
-const staffMover = { actor: "staff" as const, user_id: ID.moderator };
-const applicantMover = { actor: "user" as const, user_id: ID.alice };
-
-async function world() {
+async function world(status = "processing") {
   const deps = { bookings: memoryBookingWorld(), milestones: memoryMilestoneRepository() };
-  const created = await runUseCase(
-    createBooking(deps, ID.alice, { _tag: "EducationBase", education_base_id: ID.base }, NOW),
-  );
-  if (Result.isFailure(created)) throw new Error("booking not created");
-  return { deps, id: created.success.id };
-}
-
-async function toProcessing(deps: Awaited<ReturnType<typeof world>>["deps"], id: number) {
-  for (const [mover, command] of [
-    [applicantMover, "submit"],
-    [staffMover, "approve_documents"],
-    [applicantMover, "sign"],
-    [staffMover, "confirm_payment"],
-  ] as const) {
-    const moved = await runUseCase(moveBooking(deps, mover, id, command, NOW));
-    if (Result.isFailure(moved)) throw new Error(`move ${command} refused`);
-  }
+  return { deps, id: await storedApplication(deps.bookings, status, NOW) };
 }
 
 describe("milestones use cases", () => {
   it("lets staff set and clear a step, and the owner read the countdowns", async () => {
     const { deps, id } = await world();
-    await toProcessing(deps, id);
     const set = await runUseCase(
       planMilestone(deps, id, { staff_user_id: ID.moderator, step: "registration", on_date: "2026-09-11" }, NOW),
     );
@@ -50,7 +29,7 @@ describe("milestones use cases", () => {
   });
 
   it("hides the steps before processing", async () => {
-    const { deps, id } = await world();
+    const { deps, id } = await world("pending_payment");
     const read = await runUseCase(readMilestones(deps, { user_id: ID.alice, staff: false }, id, NOW));
     expect(read).toMatchObject(Result.succeed({ shown: false }));
   });

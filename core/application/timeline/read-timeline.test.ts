@@ -2,7 +2,7 @@ import { Result } from "effect";
 import { describe, expect, it } from "vitest";
 import { memoryTimelineRepository } from "../../../adapters/storage/memory/timeline.memory";
 import { COMMUNITY_IDS as ID, memoryBookingWorld } from "../../../tests/builders/memory-community.builder";
-import { createBooking } from "../bookings/create-booking";
+import { storedApplication } from "../../../tests/builders/memory-application.builder";
 import { runUseCase } from "../shared/run-use-case";
 import { readTimeline } from "./read-timeline";
 
@@ -11,11 +11,7 @@ const NOW = new Date("2026-11-20T09:00:00.000Z");
 describe("readTimeline", () => {
   it("gives the owner and staff the merged timeline and whose move it is", async () => {
     const deps = { bookings: memoryBookingWorld(), timeline: memoryTimelineRepository() };
-    const created = await runUseCase(
-      createBooking(deps, ID.alice, { _tag: "EducationBase", education_base_id: ID.base }, NOW),
-    );
-    if (Result.isFailure(created)) throw new Error("booking not created");
-    const id = created.success.id;
+    const id = await storedApplication(deps.bookings, "registering", NOW);
     deps.timeline.addStatus(id, {
       from: null,
       to: "registering",
