@@ -46,3 +46,4 @@ export * from "./deadline-source.port";
 export * from "./job-queue.port";
 export * from "./milestone-repository.port";
 export * from "./timeline-repository.port";
+export * from "./application-timeline-api.port";

@@ -1,3 +1,4 @@
+import type { ApplicationTimelineApi } from "../../../core/ports/application-timeline-api.port";
 import type { AuthApi } from "../../../core/ports/auth-api.port";
 import type { BookingsApi } from "../../../core/ports/bookings-api.port";
 import type { CatalogueApi } from "../../../core/ports/catalogue-api.port";
@@ -9,6 +10,7 @@ import type { TrackingApi } from "../../../core/ports/tracking-api.port";
 import type { UsersApi } from "../../../core/ports/users-api.port";
 import type { ApiClientConfig } from "./api-client-config";
 import { type ApiTransport, createApiTransport } from "./api-transport";
+import { applicationTimelineApiClient } from "./application-timeline-api-client";
 import { authApiClient } from "./auth-api-client";
 import { bookingsApiClient } from "./bookings-api-client";
 import { catalogueApiClient } from "./catalogue-api-client";
@@ -31,6 +33,7 @@ export type ApiClient = {
   readonly shortlist: ShortlistApi;
   readonly sitemap: SitemapApi;
   readonly users: UsersApi;
+  readonly applicationTimeline: ApplicationTimelineApi;
   /** The shared transport, for calls outside the ports (health, the OpenAPI document). */
   readonly transport: ApiTransport;
 };
@@ -49,6 +52,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     shortlist: shortlistApiClient(transport),
     sitemap: sitemapApiClient(transport),
     users: usersApiClient(transport),
+    applicationTimeline: applicationTimelineApiClient(transport),
     transport,
   };
 }
