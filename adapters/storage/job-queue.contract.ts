@@ -77,6 +77,19 @@ export function jobQueueContract(name: string, open: () => Promise<JobQueueStore
       expect(await jobs.claimDue(at(100_000), OPTIONS)).toEqual([]);
     });
 
+    it("cancels the pending jobs of a kind it is not told to keep, and only those", async () => {
+      await jobs.schedule("remind", "keep", at(10), {});
+      await jobs.schedule("remind", "stale", at(10), {});
+      await jobs.schedule("remind", "held", at(0), {});
+      await jobs.schedule("other", "other", at(10), {});
+      await jobs.claimDue(at(0), { ...OPTIONS, limit: 1 });
+      expect(await jobs.cancelPending("remind", ["keep"])).toBe(1);
+      expect(await jobs.cancelPending("remind", ["keep"])).toBe(0);
+      const claimed = await jobs.claimDue(at(50), OPTIONS);
+      expect(claimed.map((job) => job.key).sort()).toEqual(["keep", "other"]);
+      expect(await jobs.schedule("remind", "stale", at(20), {})).toBe(false);
+    });
+
     it("stops claiming a job after its last attempt, even when that runner died", async () => {
       await jobs.schedule("remind", "k", at(0), {});
       for (let attempt = 1; attempt <= 3; attempt++) {

@@ -29,6 +29,11 @@ export interface JobQueue {
   claimDue(now: Date, options: ClaimOptions): Promise<readonly ClaimedJob[]>;
   /** Marks the job done; false when this lease no longer holds it (nothing changes). */
   complete(job: ClaimedJob, now: Date): Promise<boolean>;
+  /**
+   * Cancels the pending jobs of `kind` whose key is not in `keep` (a reminder whose deadline moved, or whose
+   * application closed); running and finished jobs are left alone. Answers how many were cancelled.
+   */
+  cancelPending(kind: string, keep: readonly string[]): Promise<number>;
   /** Records a failure: pending again at `retry_at`, or failed for good when it is null; false without the lease. */
   fail(job: ClaimedJob, error: string, retry_at: Date | null): Promise<boolean>;
 }

@@ -6,7 +6,7 @@ type Row = {
   key: string;
   run_at: Date;
   payload: Readonly<Record<string, unknown>>;
-  state: "pending" | "running" | "done" | "failed";
+  state: "pending" | "running" | "done" | "failed" | "cancelled";
   attempts: number;
   locked_until: Date | null;
   last_error: string;
@@ -68,6 +68,12 @@ export function memoryJobQueue(): JobQueue & { readonly rows: readonly Readonly<
       if (!row) return false;
       Object.assign(row, { state: "done", locked_until: null });
       return true;
+    },
+    async cancelPending(kind, keep) {
+      const kept = new Set(keep);
+      const cancelled = rows.filter((row) => row.kind === kind && row.state === "pending" && !kept.has(row.key));
+      for (const row of cancelled) row.state = "cancelled";
+      return cancelled.length;
     },
     async fail(job, error, retry_at) {
       const row = holds(job);

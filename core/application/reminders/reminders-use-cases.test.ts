@@ -37,14 +37,34 @@ function world() {
 describe("planDeadlineReminders", () => {
   it("plans 14, 7 and 3 days before the deadline, once however often it runs", async () => {
     const w = world();
-    expect(await Effect.runPromise(planDeadlineReminders(w, before(30)))).toBe(3);
-    expect(await Effect.runPromise(planDeadlineReminders(w, before(20)))).toBe(0);
+    expect(await Effect.runPromise(planDeadlineReminders(w, before(30)))).toEqual({ planned: 3, cancelled: 0 });
+    expect(await Effect.runPromise(planDeadlineReminders(w, before(20)))).toEqual({ planned: 0, cancelled: 0 });
     expect(w.jobs.rows.map((row) => row.run_at)).toEqual([before(14), before(7), before(3)]);
   });
 
   it("skips the reminders whose time has passed", async () => {
     const w = world();
-    expect(await Effect.runPromise(planDeadlineReminders(w, before(10)))).toBe(2);
+    expect(await Effect.runPromise(planDeadlineReminders(w, before(10)))).toEqual({ planned: 2, cancelled: 0 });
+  });
+
+  it("cancels the pending reminders of a moved deadline and of a closed application, keeping due ones", async () => {
+    const w = world();
+    await Effect.runPromise(planDeadlineReminders(w, before(30)));
+    const [base] = w.deadlines.world.bases;
+    if (base === undefined) throw new Error("no base");
+    const later = new Date(deadline.getTime() + 20 * DAY);
+    base.waves = [{ label: "Осень 2027", closes_at: later }];
+    expect(await Effect.runPromise(planDeadlineReminders(w, before(20)))).toEqual({ planned: 3, cancelled: 3 });
+    // Past its 14-day time but not yet sent (the runner was down): kept while the deadline stands.
+    expect(await Effect.runPromise(planDeadlineReminders(w, new Date(later.getTime() - 13 * DAY)))).toEqual({
+      planned: 0,
+      cancelled: 0,
+    });
+    for (const booking of w.deadlines.world.bookings) booking.status = "cancelled";
+    expect(await Effect.runPromise(planDeadlineReminders(w, new Date(later.getTime() - 13 * DAY)))).toEqual({
+      planned: 0,
+      cancelled: 3,
+    });
   });
 });
 

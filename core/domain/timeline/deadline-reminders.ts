@@ -38,6 +38,10 @@ const keyOf = (target: DeadlineTarget, days: number): string => {
   return `deadline:${target.user_id}:${what}:${target.deadline.toISOString()}:${days}`;
 };
 
+/** The keys of all three reminders of a deadline, past ones included: the reminders that still belong to it. */
+export const reminderKeys = (target: DeadlineTarget): readonly string[] =>
+  REMINDER_DAYS_BEFORE.map((days) => keyOf(target, days));
+
 /** The reminders of one deadline 14, 7 and 3 days before it, without those whose time is not after `now`. */
 export const plannedReminders = (target: DeadlineTarget, now: Date): readonly PlannedReminder[] =>
   REMINDER_DAYS_BEFORE.map((days) => ({ days, run_at: new Date(target.deadline.getTime() - days * DAY_MS) }))

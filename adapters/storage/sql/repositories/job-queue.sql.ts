@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, notInArray, sql } from "drizzle-orm";
 import type { ClaimedJob, JobQueue } from "../../../../core/ports/job-queue.port";
 import type { Database } from "../database";
 import { scheduledJobs as table } from "../schema";
@@ -74,6 +74,15 @@ export function sqlJobQueue(db: Database): JobQueue {
         .where(heldBy(job))
         .returning({ id: table.id });
       return done.length > 0;
+    },
+
+    async cancelPending(kind, keep) {
+      const cancelled = await db
+        .update(table)
+        .set({ state: "cancelled" })
+        .where(and(eq(table.kind, kind), eq(table.state, "pending"), notInArray(table.job_key, [...keep])))
+        .returning({ id: table.id });
+      return cancelled.length;
     },
 
     async fail(job, error, retry_at) {
