@@ -289,6 +289,7 @@ export function createServerContainer(parts: ServerParts): Container {
       shortlistRepository,
       users,
       notificationSettings,
+      applicationTimeline,
     ) =>
       inProcessSiteApi({
         ...readApi,
@@ -299,6 +300,7 @@ export function createServerContainer(parts: ServerParts): Container {
         shortlistRepository,
         users,
         notificationSettings,
+        applicationTimeline,
       }),
     [
       TOKENS.ReadApiDeps,
@@ -309,6 +311,7 @@ export function createServerContainer(parts: ServerParts): Container {
       TOKENS.ShortlistRepository,
       TOKENS.UserRepository,
       TOKENS.NotificationSettingsRepository,
+      TOKENS.MilestonesDeps,
     ],
   );
   c.bind(TOKENS.App).toResolvedValue(

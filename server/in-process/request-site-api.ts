@@ -8,6 +8,7 @@ import type { ShortlistRepository } from "../../core/ports/shortlist-repository.
 import type { SitemapRepository } from "../../core/ports/sitemap-repository.port";
 import type { UserRepository } from "../../core/ports/user-repository.port";
 import type { RequestApi } from "../../ui/app/site-deps";
+import { inProcessApplicationTimelineApi, type InProcessTimelineDeps } from "./in-process-application-timeline-api";
 import { inProcessAuthApi } from "./in-process-auth-api";
 import { inProcessCatalogueApi } from "./in-process-catalogue-api";
 import type { InProcessReadDeps } from "./in-process-read.deps";
@@ -22,6 +23,8 @@ export type SiteApiDeps = InProcessReadDeps &
     shortlistRepository: ShortlistRepository;
     users: UserRepository;
     notificationSettings: NotificationSettingsRepository;
+    /** An application's timeline and steps after the offer (ADR 055). */
+    applicationTimeline: InProcessTimelineDeps;
   }>;
 
 /** Builds a page request's ports from the server's in-process call of its own API (for what still goes over HTTP). */
@@ -65,5 +68,9 @@ export const inProcessSiteApi =
       shortlist: inProcessShortlistApi(deps, { authentication: once, http: http.shortlist }),
       teachers: inProcessTeachersApi(deps, at.origin),
       sitemap: inProcessSitemapApi(deps),
+      applicationTimeline: inProcessApplicationTimelineApi(deps.applicationTimeline, {
+        authentication: once,
+        http: http.applicationTimeline,
+      }),
     };
   };
