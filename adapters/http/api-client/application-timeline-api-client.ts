@@ -1,45 +1,13 @@
-import { parseBookingStatus } from "../../../core/domain/booking/parse-booking-status";
-import type { TimelineEntry } from "../../../core/domain/timeline/timeline-entry";
 import type { ApplicationTimelineApi } from "../../../core/ports/application-timeline-api.port";
-import { MILESTONES_ROUTES, type TimelineBody } from "../contract/milestones.contract";
 import type { ApiTransport } from "./api-transport";
 
-const entryOf = (entry: TimelineBody["entries"][number]): TimelineEntry =>
-  entry.kind === "status"
-    ? {
-        _tag: "StatusChanged",
-        at: new Date(entry.at),
-        by: entry.by,
-        from: entry.from === null ? null : parseBookingStatus(entry.from),
-        to: parseBookingStatus(entry.to),
-        comment: entry.comment,
-      }
-    : {
-        _tag: "DocumentMoved",
-        at: new Date(entry.at),
-        by: entry.by,
-        document_title: entry.document_title,
-        from_stage: entry.from_stage,
-        to_stage: entry.to_stage,
-        remark: entry.remark,
-      };
+/** The calls load with the first use (only the application page makes them), off every page's first load. */
+const calls = () => import("./application-timeline-calls");
 
 /** An application's timeline and steps after the offer over HTTP; a refusal or a failure reads as null. */
 export function applicationTimelineApiClient(transport: ApiTransport): ApplicationTimelineApi {
   return {
-    async timeline(bookingId) {
-      const params = { id: bookingId };
-      const outcome = await transport.call(MILESTONES_ROUTES.bookingTimeline, { params });
-      if (outcome._tag !== "Ok") return null;
-      const { status, party, usual_days, entries } = outcome.value;
-      return { status, expectation: { party, usual_days }, entries: entries.map(entryOf) };
-    },
-    async milestones(bookingId) {
-      const params = { id: bookingId };
-      const outcome = await transport.call(MILESTONES_ROUTES.bookingMilestones, { params });
-      if (outcome._tag !== "Ok") return null;
-      const { shown, steps, countdowns, warnings } = outcome.value;
-      return { shown, plan: { steps, countdowns, warnings } };
-    },
+    timeline: async (bookingId) => (await calls()).timelineCall(transport, bookingId),
+    milestones: async (bookingId) => (await calls()).milestonesCall(transport, bookingId),
   };
 }
