@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { peerEnv } from "./tests/support/oauth-peer-env";
+import { E2E_DEMO_PASSWORD } from "./tests/support/staff-login";
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 if (!existsSync(chromium)) {
@@ -85,6 +86,8 @@ export default defineConfig({
         FORM_RATE_LIMIT: "100",
         VISIT_RATE_LIMIT: "10000",
         SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+        // The demo staff member acts in the applications specs (tests/support/staff.ts).
+        DEMO_PASSWORD: E2E_DEMO_PASSWORD,
         ...peerEnv(oauthPeer),
       },
     },

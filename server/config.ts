@@ -59,6 +59,10 @@ const Env = z.object({
     .min(0, { error: "PAGE_CACHE_TTL_MS must be 0 (off) or more" })
     .max(3_600_000, { error: "PAGE_CACHE_TTL_MS must be at most 3600000 (one hour)" })
     .optional(),
+  DEMO_PASSWORD: z
+    .string()
+    .min(12, "DEMO_PASSWORD must be at least 12 characters (the demo accounts of an embedded database get it)")
+    .optional(),
   READ_CACHE_TTL_MS: z.coerce
     .number({ error: "READ_CACHE_TTL_MS must be a number of milliseconds (0 turns the read cache off)" })
     .int({ error: "READ_CACHE_TTL_MS must be a whole number of milliseconds" })
@@ -122,6 +126,11 @@ export type Config = Readonly<{
   oauth: OAuthSettings;
   /** The background job runner (ADR 055): how often it runs due jobs (0: off) and re-plans deadline reminders. */
   jobs: Readonly<{ intervalMs: number; replanMs: number }>;
+  /**
+   * The password of the demo accounts seeded into a new embedded database (ADR 046), for end-to-end runs that act as
+   * the demo staff member; unset, each gets a random one printed once. PostgreSQL never gets demo accounts.
+   */
+  demoPassword: string | undefined;
 }>;
 
 /** Reads the process environment once, at start-up; a bad value stops the process with a clear message. */
@@ -157,5 +166,6 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     readCacheTtlMs: e.READ_CACHE_TTL_MS ?? READ_CACHE_TTL_MS,
     oauth: readOAuthSettings(env),
     jobs: { intervalMs: e.JOBS_INTERVAL_MS, replanMs: e.REMINDERS_REPLAN_MS },
+    demoPassword: e.DEMO_PASSWORD,
   };
 }

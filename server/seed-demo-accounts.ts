@@ -11,7 +11,11 @@ const ROLE_NAMES = { user: "студент", staff: "сотрудник", admin:
  * The demo student and staff member of a freshly seeded embedded database (never PostgreSQL: a shared or
  * production database gets no known accounts). Their log-ins go to stdout this once; only hashes are stored.
  */
-export async function seedDemoAccounts(handle: DatabaseHandle, now: Date): Promise<readonly DemoLogin[]> {
+export async function seedDemoAccounts(
+  handle: DatabaseHandle,
+  now: Date,
+  password?: string,
+): Promise<readonly DemoLogin[]> {
   if (handle.engine !== "pglite") return [];
   const deps = {
     users: sqlUserRepository(handle.db),
@@ -19,7 +23,7 @@ export async function seedDemoAccounts(handle: DatabaseHandle, now: Date): Promi
     tokens: cryptoTokenGenerator,
     clock: { now: () => now },
   };
-  const logins = await Effect.runPromise(createDemoAccounts(deps));
+  const logins = await Effect.runPromise(createDemoAccounts(deps, password));
   if (logins.length > 0) {
     console.log("Demo accounts of this local database (shown only now, write them down):");
     for (const { role, email, password } of logins) console.log(`  ${ROLE_NAMES[role]}: ${email}  ${password}`);

@@ -16,7 +16,7 @@ export type SetupReport = Readonly<{ seeded: boolean; demoLogins: readonly DemoL
  */
 export async function setupDatabase(
   handle: DatabaseHandle,
-  config: Pick<Config, "uploadsDir">,
+  config: Pick<Config, "uploadsDir"> & Partial<Pick<Config, "demoPassword">>,
   options: Readonly<{ now: Date; restoreImages: boolean }>,
 ): Promise<SetupReport> {
   const started = performance.now();
@@ -25,6 +25,6 @@ export async function setupDatabase(
   const seeded = await prepareDatabase(handle.db, options.now, localFileStore(config.uploadsDir), {
     restoreImages: options.restoreImages,
   });
-  const demoLogins = seeded ? await seedDemoAccounts(handle, options.now) : [];
+  const demoLogins = seeded ? await seedDemoAccounts(handle, options.now, config.demoPassword) : [];
   return { seeded, demoLogins };
 }

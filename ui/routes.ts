@@ -39,6 +39,9 @@ export default [
   route("u/:user?/settings", "routes/settings-layout.tsx", { id: "settings" }, [
     index("routes/settings-index.tsx", { id: "settings-index" }),
     route("applications", "routes/settings-applications.tsx", { id: "settings-applications" }),
+    route("applications/:application", "routes/settings-application.tsx", { id: "settings-application" }, [
+      index("routes/settings-application-progress.tsx", { id: "settings-application-progress" }),
+    ]),
     route("notifications", "routes/settings-notifications.tsx", { id: "settings-notifications" }),
     route("profile", "routes/settings-profile.tsx", { id: "settings-profile" }),
     route("security", "routes/settings-security.tsx", { id: "settings-security" }),

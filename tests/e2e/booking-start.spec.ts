@@ -51,14 +51,28 @@ test.describe("«Подать заявку» starts a booking", () => {
     await expect(panel(page)).toContainText(base.title);
     await expectAxeClean(page);
 
+    // The form starts from the account's details; a phone that cannot be right comes back with the server's message.
+    await expect(panel(page).getByLabel("Имя и фамилия студента")).toHaveValue("Ольга Заявкина");
+    await panel(page).getByLabel("Телефон").fill("12");
     await panel(page).getByRole("button", { name: "Подать заявку" }).click();
-    await expect(page).toHaveURL(/\/u\/settings\/applications\/\?created=\d+$/);
-    const id = Number(new URL(page.url()).searchParams.get("created"));
-    await expect(page.getByRole("status").filter({ hasText: `Заявка № ${id} подана.` })).toBeVisible();
-    const filed = page.locator('article[aria-current="true"]');
-    await expect(filed).toContainText(base.title);
-    await expect(filed).toContainText(new RegExp(`№\\s${id}`));
+    await expect(panel(page).getByText("Введите корректный номер телефона.")).toBeVisible();
+    await expect(panel(page).getByLabel("Телефон")).toHaveAttribute("aria-invalid", "true");
+    await panel(page).getByLabel("Телефон").fill("+7 916 123-45-67");
+    await panel(page).getByRole("button", { name: "Подать заявку" }).click();
+    await expect(page).toHaveURL(/\/u\/settings\/applications\/\d+\/\?created=1$/);
+    const id = Number(/applications\/(\d+)\//.exec(page.url())?.[1]);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Заявка № ${id}`);
+    await expect(page.getByRole("status").filter({ hasText: "Заявка подана." })).toBeVisible();
+    await expect(page.getByRole("main")).toContainText(base.title);
+    await expect(page.getByRole("main")).toContainText("+79161234567");
+    await expect(page.getByRole("main")).toContainText("Оформление");
     await expectAxeClean(page);
+
+    await page.goto("/u/settings/applications/");
+    await expect(page.getByRole("link", { name: new RegExp(`№\\s${id}`) })).toHaveAttribute(
+      "href",
+      `/u/settings/applications/${id}/`,
+    );
 
     await page.goto(`/u/settings/applications/?education_base=${base.id}`);
     await panel(page).getByRole("button", { name: "Подать заявку" }).click();
@@ -117,8 +131,9 @@ test.describe("«Подать заявку» starts a booking", () => {
     const page = await context.newPage();
     await page.goto(`/u/settings/applications/?education_base=${base.id}`);
     await panel(page).getByRole("button", { name: "Подать заявку" }).click();
-    await expect(page).toHaveURL(/\?created=\d+$/);
-    await expect(page.locator('article[aria-current="true"]')).toContainText(base.title);
+    await expect(page).toHaveURL(/\/applications\/\d+\/\?created=1$/);
+    await expect(page.getByRole("main")).toContainText(base.title);
+    await expect(page.getByRole("button", { name: "Отправить на проверку" })).toBeVisible();
     await context.close();
   });
 

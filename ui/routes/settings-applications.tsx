@@ -8,7 +8,7 @@ import { hrefFor } from "../../core/domain/route/href-for";
 import { passGuards } from "../app/guards";
 import { pageMeta } from "../app/route-meta";
 import { prefetch } from "../data/prefetch";
-import { applicationsQuery } from "../features/account/account.queries";
+import { applicationsQuery, currentUserQuery } from "../features/account/account.queries";
 import { ApplicationTarget } from "../features/account/application-target";
 import { loadBookingStart, START_INTENT, startBookingAction } from "../features/account/booking-start";
 import { BookingStartPanel } from "../features/account/booking-start-panel";
@@ -23,20 +23,28 @@ export const handle = { fetchPageData: false, settingsSection: "Заявки" };
  * the booking «Подать заявку» started (`?education_base=` or `?institution=`, ADR 023), or the one just filed
  * (`?created=`).
  */
-export async function loader({ request, url, context }: Route.LoaderArgs) {
+export async function loader({ request, url, params, context }: Route.LoaderArgs) {
   await passGuards(SETTINGS_GUARDS, { request, context });
   const sessionKey = sessionKeyOf(request.headers.get("cookie"));
   const target = parseApplyTarget(url.searchParams);
-  const [
-    {
-      data: [groups],
-    },
+  const {
+    data: [groups, user],
+  } = await prefetch(
+    context,
+    (api) => [applicationsQuery(api, sessionKey), currentUserQuery(api, sessionKey)] as const,
+  );
+  const defaults = {
+    name: user === null ? "" : `${user.first_name} ${user.last_name}`.trim(),
+    phone: user?.phone ?? "",
+    email: user?.email ?? "",
+  };
+  const start = target === null ? null : await loadBookingStart(context, target, defaults, new Date());
+  return {
+    groups,
     start,
-  ] = await Promise.all([
-    prefetch(context, (api) => [applicationsQuery(api, sessionKey)] as const),
-    target === null ? null : loadBookingStart(context, target),
-  ]);
-  return { groups, start, created: idOfQueryValue(url.searchParams.get("created")) };
+    created: idOfQueryValue(url.searchParams.get("created")),
+    userParam: params.user === undefined ? {} : { user: params.user },
+  };
 }
 
 /** The post of «Подать заявку» (the only form of this page). */
@@ -60,14 +68,22 @@ export default function SettingsApplications({ loaderData }: Route.ComponentProp
       <p className="booking-created" role="status">
         {created === null ? null : BOOKING_START_TEXTS.created(created)}
       </p>
-      <BookingGroups groups={loaderData.groups} created={created} />
+      <BookingGroups groups={loaderData.groups} created={created} userParam={loaderData.userParam} />
     </>
   );
 }
 
 type Groups = Route.ComponentProps["loaderData"]["groups"];
 
-function BookingGroups({ groups, created }: { groups: Groups; created: number | null }) {
+function BookingGroups({
+  groups,
+  created,
+  userParam,
+}: {
+  groups: Groups;
+  created: number | null;
+  userParam: { user?: string };
+}) {
   if (groups.length === 0) {
     return (
       <p>
@@ -100,7 +116,16 @@ function BookingGroups({ groups, created }: { groups: Groups; created: number | 
                         <ApplicationTarget booking={booking} />
                         <div>
                           <dt>Заявка</dt>
-                          <dd>№&nbsp;{booking.id}</dd>
+                          <dd>
+                            <Link
+                              to={hrefFor({
+                                screen: "settings-application",
+                                params: { ...userParam, application: String(booking.id) },
+                              })}
+                            >
+                              №&nbsp;{booking.id}: документы, сообщения, оплата
+                            </Link>
+                          </dd>
                         </div>
                         <div>
                           <dt>Создана</dt>

@@ -1,4 +1,5 @@
 import { BOOKING_COMMANDS } from "../../../core/domain/booking/booking-command";
+import { BOOKING_STATUSES } from "../../../core/domain/booking/booking-status";
 import { applicationSchema } from "../../../core/domain/catalogue/application";
 import { degreeProgramRefSchema } from "../../../core/domain/catalogue/degree-program-ref";
 import type { BookingRequest } from "../../../core/application/bookings/create-booking";
@@ -40,7 +41,7 @@ export const bookingDetailsSchema = applicationSchema
     contacts: z.object({ name: z.string(), phone: z.string(), email: z.string() }).readonly(),
     intake: z.string(),
     allowed_moves: z
-      .array(z.object({ command: z.enum(BOOKING_COMMANDS), to: z.string().min(1) }).readonly())
+      .array(z.object({ command: z.enum(BOOKING_COMMANDS), to: z.enum([...BOOKING_STATUSES, "resume"]) }).readonly())
       .readonly(),
   })
   .readonly();

@@ -22,9 +22,11 @@ const DEMO_PASSWORD_LENGTH = 16;
  */
 export const createDemoAccounts = (
   deps: Pick<AuthDeps, "users" | "hasher" | "tokens" | "clock">,
+  /** One password for both, when the operator chose it (DEMO_PASSWORD, for end-to-end runs). */
+  chosenPassword?: string,
 ): Effect.Effect<readonly DemoLogin[]> =>
   Effect.forEach(DEMO_PEOPLE, (person) => {
-    const password = deps.tokens.newToken().slice(0, DEMO_PASSWORD_LENGTH);
+    const password = chosenPassword ?? deps.tokens.newToken().slice(0, DEMO_PASSWORD_LENGTH);
     return createAccount(deps, { ...person, password }, deps.clock.now()).pipe(
       Effect.map((): readonly DemoLogin[] => [{ role: person.role, email: person.email, password }]),
       Effect.catchTag("EmailTaken", () => Effect.succeed([])),

@@ -1,7 +1,8 @@
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { hrefFor } from "../../../core/domain/route/href-for";
 import type { BookingStart, BookingStartActionData } from "./booking-start";
-import { START_FIELD, START_INTENT } from "./booking-start";
+import { APPLY_FIELDS, START_FIELD, START_INTENT } from "./booking-start";
+import { FormField } from "../../components/form-field";
 import { BOOKING_START_TEXTS as T, bookingStartFailureText } from "./booking-start-texts";
 import "./booking-start.css";
 
@@ -68,16 +69,68 @@ function ConfirmStart({ start }: { start: Extract<BookingStart, { _tag: "Confirm
   );
 }
 
-/** The lead and the form that files the booking (offered only while the base takes applications). */
+/** The apply form: the contacts (from the account by default) and the intake, then «Подать заявку». */
 function OpenStart({ start }: { start: Extract<BookingStart, { _tag: "Confirm" }> }) {
-  const refused = useActionData<BookingStartActionData>()?.start ?? null;
+  const result = useActionData<BookingStartActionData>() ?? null;
+  const refused = result?.start ?? null;
+  const values = result?.form ?? start.contacts;
   const busy = useNavigation().state === "submitting";
+  const error = (field: string): string | null =>
+    refused?._tag === "Invalid" ? (refused.fields[field]?.[0] ?? null) : null;
+  const field = (key: "name" | "phone" | "email", type: string, autoComplete: string) => (
+    <FormField id={`apply-${key}`} label={T[key]} error={error(APPLY_FIELDS[key])} hintClassName="booking-start__hint">
+      {({ id, describedBy, invalid }) => (
+        <input
+          id={id}
+          name={APPLY_FIELDS[key]}
+          type={type}
+          autoComplete={autoComplete}
+          maxLength={key === "email" ? 254 : 120}
+          defaultValue={values[key]}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+        />
+      )}
+    </FormField>
+  );
   return (
     <>
       <p className="card__meta">{T.lead}</p>
-      <Form method="post" className="booking-start__form">
+      <Form method="post" className="booking-start__form" noValidate>
         <input type="hidden" name={START_INTENT.name} value={START_INTENT.value} />
         <input type="hidden" name={START_FIELD} value={start.educationBaseId} />
+        <fieldset className="booking-start__contacts">
+          <legend>{T.contactsLegend}</legend>
+          <p className="booking-start__hint">{T.contactsHint}</p>
+          {field("name", "text", "name")}
+          {field("phone", "tel", "tel")}
+          {field("email", "email", "email")}
+        </fieldset>
+        {start.intakes.length === 0 ? null : (
+          <FormField
+            id="apply-intake"
+            label={T.intake}
+            error={error(APPLY_FIELDS.intake)}
+            hintClassName="booking-start__hint"
+          >
+            {({ id, describedBy, invalid }) => (
+              <select
+                id={id}
+                name={APPLY_FIELDS.intake}
+                defaultValue={values.intake}
+                aria-invalid={invalid}
+                aria-describedby={describedBy}
+              >
+                <option value="">{T.intakeNone}</option>
+                {start.intakes.map((intake) => (
+                  <option key={intake} value={intake}>
+                    {intake}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        )}
         <button type="submit" className="button button--primary" disabled={busy}>
           {busy ? T.sending : T.submit}
         </button>

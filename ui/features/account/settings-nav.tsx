@@ -35,7 +35,7 @@ export function SettingsNav({ userParam }: { userParam: UserParam }) {
       <ul ref={list}>
         {SETTINGS_SECTIONS.map((section) => (
           <li key={section.screen}>
-            <NavLink to={settingsHref(section.screen, userParam)} end>
+            <NavLink to={settingsHref(section.screen, userParam)} end={section.screen !== "settings-applications"}>
               {section.title}
             </NavLink>
           </li>
