@@ -3,8 +3,7 @@ import { admissionAvailability } from "../../core/domain/admission/admission-ava
 import { canApply } from "../../core/domain/admission/can-apply";
 import type { EducationBase } from "../../core/domain/catalogue/education-base";
 import type { Institution } from "../../core/domain/catalogue/institution";
-import { type LoopbackSmtp, startLoopbackSmtp } from "../support/loopback-smtp";
-import { staffToken } from "../support/staff-sign-in";
+import { staffMove, staffToken } from "../support/staff";
 import { expect as baseExpect, expectAxeClean, test } from "./fixtures";
 
 /** The machine running the suite is shared: navigations get more time than the default five seconds. */
@@ -12,14 +11,6 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 
 const V1 = "/api/ru/v1";
 const WIDTHS = [1280, 360] as const;
-
-let smtp: LoopbackSmtp;
-test.beforeAll(async () => {
-  smtp = await startLoopbackSmtp(Number(process.env.E2E_SMTP_PORT));
-});
-test.afterAll(async () => {
-  await smtp.close();
-});
 
 /** An education base of the seeded catalogue that takes applications. */
 async function applicableBase(request: APIRequestContext): Promise<EducationBase> {
@@ -37,14 +28,6 @@ async function applicableBase(request: APIRequestContext): Promise<EducationBase
 }
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function staffMove(request: APIRequestContext, staff: string, id: number, command: string, remark = "") {
-  const moved = await request.post(`${V1}/staff/bookings/${id}/move`, {
-    headers: bearer(staff),
-    data: remark === "" ? { command } : { command, remark },
-  });
-  expect(moved.status()).toBe(200);
-}
 
 async function setMilestone(request: APIRequestContext, staff: string, id: number, step: string, date: string) {
   const set = await request.put(`${V1}/staff/bookings/${id}/milestones/${step}`, {
@@ -88,7 +71,7 @@ test.describe("the application's progress: whose move, the timeline, the steps a
     });
     expect(created.status()).toBe(201);
     const { id } = (await created.json()) as { id: number };
-    const staff = await staffToken(request, smtp);
+    const staff = await staffToken(request);
 
     await page.goto(applicationPage(id));
     const main = page.getByRole("main");
@@ -96,14 +79,14 @@ test.describe("the application's progress: whose move, the timeline, the steps a
     await expect(main.getByText("обычно 3–14 дней")).toBeVisible();
     await expect(main.getByRole("list").filter({ hasText: "Заявка создана: «Оформление»" })).toContainText("МСК");
 
-    await staffMove(request, staff, id, "hold", "Ждём открытия осеннего набора");
+    expect(await staffMove(request, staff, id, "hold", "Ждём открытия осеннего набора")).toBe(200);
     // Staff may plan the steps at any time; the applicant sees them once the application is processing.
     await setMilestone(request, staff, id, "registration", moscowDay(41).iso);
     await page.reload();
     await expect(main.getByText("Ждём нас", { exact: true })).toBeVisible();
     await expect(main.getByText("обычно 7–30 дней")).toBeVisible();
     const staffEntry = main.getByRole("listitem").filter({ hasText: "Статус: «Ожидание»" });
-    await expect(staffEntry).toContainText("Сотрудник");
+    await expect(staffEntry).toContainText("Шуюань");
     await expect(staffEntry).toContainText("Ждём открытия осеннего набора");
     await expect(main.getByRole("heading", { name: "После зачисления" })).toHaveCount(0);
     await shoot(page, "hold");

@@ -30,7 +30,7 @@ export const daysText = (days: number): string => `${days} ${pluralNoun(days, DA
 export const actorText = (actor: TimelineActor): string =>
   match(actor)
     .with("applicant", () => "Вы")
-    .with("staff", () => "Сотрудник")
+    .with("staff", () => "Шуюань")
     .with("system", () => "Система")
     .exhaustive();
 
