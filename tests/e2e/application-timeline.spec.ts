@@ -77,7 +77,7 @@ test.describe("the application's progress: whose move, the timeline, the steps a
     const main = page.getByRole("main");
     await expect(main.getByText("Ждём вас", { exact: true })).toBeVisible();
     await expect(main.getByText("обычно 3–14 дней")).toBeVisible();
-    await expect(main.getByRole("list").filter({ hasText: "Заявка создана: «Оформление»" })).toContainText("МСК");
+    await expect(main.getByRole("list").filter({ hasText: "Заявка создана: «Оформление»" })).toContainText("мск");
 
     expect(await staffMove(request, staff, id, "hold", "Ждём открытия осеннего набора")).toBe(200);
     // Staff may plan the steps at any time; the applicant sees them once the application is processing.

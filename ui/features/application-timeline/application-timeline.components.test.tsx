@@ -42,8 +42,8 @@ describe("application timeline components", () => {
     );
     const html = renderToString(<ApplicationTimelineList entries={entries} />);
     expect(html).toContain(`<time dateTime="2026-11-20T09:00:00.000Z">`);
-    expect(text(html)).toContain("20.11.2026, 12:00 МСК Вы Паспорт: загружен");
-    expect(text(html)).toContain("21.11.2026, 10:15 МСК Шуюань Статус: «На доработке» Перевод диплома нечитаем");
+    expect(text(html)).toContain("20 ноября 2026, 12:00 мск Вы Паспорт: загружен");
+    expect(text(html)).toContain("21 ноября 2026, 10:15 мск Шуюань Статус: «На доработке» Перевод диплома нечитаем");
   });
 
   it("shows the steps after the offer only when they belong on the application", () => {

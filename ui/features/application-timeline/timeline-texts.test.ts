@@ -33,7 +33,7 @@ describe("timeline texts", () => {
   });
 
   it("writes times on Moscow's clock and dates as dd.mm.yyyy", () => {
-    expect(moscowDateTimeText(new Date("2026-11-20T21:30:00.000Z"))).toBe("21.11.2026, 00:30 МСК");
+    expect(moscowDateTimeText(new Date("2026-11-20T21:30:00.000Z"))).toBe("21 ноября 2026, 00:30 мск");
     expect(calendarDateText("2027-03-12")).toBe("12.03.2027");
   });
 

@@ -1,5 +1,5 @@
 import { match } from "ts-pattern";
-import { MOSCOW_TIME_ZONE } from "../../../core/domain/admission/moscow-time";
+import { moscowDateTimeText as moscowTimeText } from "../../../core/domain/admission/moscow-date-time-text";
 import { bookingStatusText } from "../../../core/domain/booking/booking-status-text";
 import type { ParsedBookingStatus } from "../../../core/domain/booking/parse-booking-status";
 import { pluralNoun } from "../../../core/domain/text/russian-plural";
@@ -34,18 +34,8 @@ export const actorText = (actor: TimelineActor): string =>
     .with("system", () => "Система")
     .exhaustive();
 
-const MOSCOW_DATE_TIME = new Intl.DateTimeFormat("ru-RU", {
-  timeZone: MOSCOW_TIME_ZONE,
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
-/** «20.11.2026, 12:00 МСК»: an instant on Moscow's clock. */
-export const moscowDateTimeText = (instant: Date): string => `${MOSCOW_DATE_TIME.format(instant)} МСК`;
+/** «20 ноября 2026, 12:00 мск»: an instant on Moscow's clock, as the rest of the application page writes it. */
+export const moscowDateTimeText = (instant: Date): string => moscowTimeText(instant.toISOString()) ?? "";
 
 /** «12.03.2027» of "2027-03-12". */
 export const calendarDateText = (date: string): string => date.split("-").reverse().join(".");
