@@ -16,6 +16,8 @@ export type AppParts = Readonly<{
   api: Hono<AppEnv>;
   /** Serves uploaded files under /uploads/ (spec 7); absent in tests that do not need it. */
   uploads?: Hono<AppEnv>;
+  /** The sandbox payment provider's checkout pages under /sandbox-pay/ (ADR 054); absent in tests that do not need it. */
+  sandboxPay?: Hono;
   /** Serves the React Router site; absent in API-only tests. */
   ssr?: SsrHandler;
   /** Public settings handed to every server render. */
@@ -42,7 +44,7 @@ const NO_WIDGETS: WidgetSettings = {
 };
 
 /** The one HTTP application: the provider API under /api/ and /api-dev/, then static assets, then SSR. */
-export function createApp({ api, uploads, ssr, assets, site, pageCache, siteApi = httpSiteApi }: AppParts) {
+export function createApp({ api, uploads, sandboxPay, ssr, assets, site, pageCache, siteApi = httpSiteApi }: AppParts) {
   const app = new Hono();
   app.use("*", securityHeaders);
   // HTML and JSON go out compressed to clients that take it (cached pages carry their gzip ready-made); a rendered
@@ -60,6 +62,7 @@ export function createApp({ api, uploads, ssr, assets, site, pageCache, siteApi 
   app.all("/api/*", (c) => apiError(c, 404, "Не найдено."));
   app.all("/api-dev/*", (c) => apiError(c, 404, "Не найдено."));
   if (uploads) app.route("/uploads", uploads);
+  if (sandboxPay) app.route("/sandbox-pay", sandboxPay);
   app.onError((error, c) => {
     console.error(`Unhandled error on ${c.req.method} ${c.req.path}:`, error);
     return c.req.path.startsWith("/api")

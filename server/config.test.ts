@@ -28,7 +28,16 @@ describe("readConfig", () => {
       readCacheTtlMs: 60_000,
       oauth: {},
       jobs: { intervalMs: 30_000, replanMs: 3_600_000 },
+      paymentSandbox: { secret: expect.stringMatching(/^[\w-]{43}$/), callbackOrigin: "http://127.0.0.1:3000" },
     });
+  });
+
+  it("reads the sandbox's secret and callback origin, and draws a new secret per process when it is unset", () => {
+    const set = readConfig({ PAYMENT_SANDBOX_SECRET: "s".repeat(16), PAYMENT_CALLBACK_ORIGIN: "http://10.0.0.5:8080" });
+    expect(set.paymentSandbox).toEqual({ secret: "s".repeat(16), callbackOrigin: "http://10.0.0.5:8080" });
+    expect(readConfig({}).paymentSandbox.secret).not.toBe(readConfig({}).paymentSandbox.secret);
+    expect(readConfig({ HOST: "127.0.0.2", PORT: "3530" }).paymentSandbox.callbackOrigin).toBe("http://127.0.0.2:3530");
+    expect(() => readConfig({ PAYMENT_SANDBOX_SECRET: "short" })).toThrow(/PAYMENT_SANDBOX_SECRET must be at least 16/);
   });
 
   it("reads the job runner's interval (0 turns it off) and the reminders' re-plan interval", () => {

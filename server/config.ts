@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { z } from "zod";
 import type { OAuthSettings } from "../adapters/social/oauth-provider-settings";
@@ -69,6 +70,14 @@ const Env = z.object({
     .min(0, { error: "READ_CACHE_TTL_MS must be 0 (off) or more" })
     .max(3_600_000, { error: "READ_CACHE_TTL_MS must be at most 3600000 (one hour)" })
     .optional(),
+  PAYMENT_SANDBOX_SECRET: z
+    .string()
+    .min(16, "PAYMENT_SANDBOX_SECRET must be at least 16 characters (it signs the sandbox's payment callbacks)")
+    .optional(),
+  PAYMENT_CALLBACK_ORIGIN: z
+    .string()
+    .regex(/^https?:\/\/[^/]+$/, "PAYMENT_CALLBACK_ORIGIN must be an origin such as http://127.0.0.1:3000 (no path)")
+    .optional(),
   JOBS_INTERVAL_MS: z.coerce
     .number({ error: "JOBS_INTERVAL_MS must be a number of milliseconds (0 turns the job runner off)" })
     .int({ error: "JOBS_INTERVAL_MS must be a whole number of milliseconds" })
@@ -127,11 +136,20 @@ export type Config = Readonly<{
   /** The background job runner (ADR 055): how often it runs due jobs (0: off) and re-plans deadline reminders. */
   jobs: Readonly<{ intervalMs: number; replanMs: number }>;
   /**
+   * The sandbox payment provider (ADR 054): the secret its callbacks are signed with (random per process unless
+   * PAYMENT_SANDBOX_SECRET is set) and the origin its server-to-server callbacks reach this server at
+   * (PAYMENT_CALLBACK_ORIGIN, else this server on loopback).
+   */
+  paymentSandbox: Readonly<{ secret: string; callbackOrigin: string }>;
+  /**
    * The password of the demo accounts seeded into a new embedded database (ADR 046), for end-to-end runs that act as
    * the demo staff member; unset, each gets a random one printed once. PostgreSQL never gets demo accounts.
    */
   demoPassword: string | undefined;
 }>;
+
+/** This server as seen from itself: loopback when it listens on every interface. */
+const loopbackHost = (host: string) => (host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host);
 
 /** Reads the process environment once, at start-up; a bad value stops the process with a clear message. */
 export function readConfig(env: Record<string, string | undefined>): Config {
@@ -165,6 +183,10 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     pageCacheTtlMs: e.PAGE_CACHE_TTL_MS ?? (e.NODE_ENV === "development" ? 0 : PAGE_CACHE_TTL_MS),
     readCacheTtlMs: e.READ_CACHE_TTL_MS ?? READ_CACHE_TTL_MS,
     oauth: readOAuthSettings(env),
+    paymentSandbox: {
+      secret: e.PAYMENT_SANDBOX_SECRET ?? randomBytes(32).toString("base64url"),
+      callbackOrigin: e.PAYMENT_CALLBACK_ORIGIN ?? `http://${loopbackHost(e.HOST)}:${e.PORT}`,
+    },
     jobs: { intervalMs: e.JOBS_INTERVAL_MS, replanMs: e.REMINDERS_REPLAN_MS },
     demoPassword: e.DEMO_PASSWORD,
   };

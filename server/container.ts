@@ -40,6 +40,11 @@ import { sqlBookingGates, sqlBookingRemarks } from "../adapters/storage/sql/repo
 import { memoryApplicantNotifier } from "../adapters/storage/memory/applicant-notifier.memory";
 import { sqlVisitRepository } from "../adapters/storage/sql/repositories/visits.sql";
 import type { Clock } from "../core/ports/clock.port";
+import { fetchCallback, sandboxBank } from "../adapters/payments/sandbox/sandbox-bank";
+import { sandboxPaymentProvider } from "../adapters/payments/sandbox/sandbox-provider";
+import { sqlLedgerRepository, sqlPaymentRepository } from "../adapters/storage/sql/repositories/payments.sql";
+import { PAYMENTS_ROUTES } from "../adapters/http/contract/payments.contract";
+import { sandboxPayRoutes } from "./sandbox-pay.routes";
 import { createApi } from "./api/api-routes";
 import { uploadsRoutes } from "./api/uploads.routes";
 import type { AppParts } from "./app";
@@ -227,6 +232,49 @@ export function createServerContainer(parts: ServerParts): Container {
     (clock, shortlists) => ({ clock, shortlists }),
     [TOKENS.Clock, TOKENS.ShortlistRepository],
   );
+  c.bind(TOKENS.LedgerRepository).toResolvedValue(sqlLedgerRepository, [TOKENS.Database]);
+  c.bind(TOKENS.PaymentRepository).toResolvedValue(sqlPaymentRepository, [TOKENS.Database]);
+  c.bind(TOKENS.PaymentProvider).toResolvedValue(
+    (config) => sandboxPaymentProvider(config.paymentSandbox.secret),
+    [TOKENS.Config],
+  );
+  c.bind(TOKENS.PaymentsDeps).toResolvedValue(
+    (clock, bookings, ledger, payments, provider, notifier, rates, tokens, gates, remarks) => ({
+      clock,
+      bookings,
+      ledger,
+      payments,
+      provider,
+      notifier,
+      rates,
+      tokens,
+      gates,
+      remarks,
+    }),
+    [
+      TOKENS.Clock,
+      TOKENS.BookingRepository,
+      TOKENS.LedgerRepository,
+      TOKENS.PaymentRepository,
+      TOKENS.PaymentProvider,
+      TOKENS.ApplicantNotifier,
+      TOKENS.ExchangeRateRepository,
+      TOKENS.TokenGenerator,
+      TOKENS.BookingGates,
+      TOKENS.BookingRemarks,
+    ],
+  );
+  c.bind(TOKENS.SandboxPay).toResolvedValue(
+    (config) =>
+      sandboxPayRoutes(
+        sandboxBank({
+          secret: config.paymentSandbox.secret,
+          callbackUrl: `${config.paymentSandbox.callbackOrigin}${PAYMENTS_ROUTES.sandboxCallback.path}`,
+          send: fetchCallback,
+        }),
+      ),
+    [TOKENS.Config],
+  );
   c.bind(TOKENS.ApiDeps).toResolvedValue(
     (
       clock,
@@ -241,6 +289,7 @@ export function createServerContainer(parts: ServerParts): Container {
       sitemapRepository,
       shortlist,
       notificationSettings,
+      payments,
       milestones,
     ) => ({
       clock,
@@ -256,6 +305,7 @@ export function createServerContainer(parts: ServerParts): Container {
       shortlist,
       notificationSettings,
       images: sharpImageEncoder,
+      payments,
       milestones,
     }),
     [
@@ -271,6 +321,7 @@ export function createServerContainer(parts: ServerParts): Container {
       TOKENS.SitemapRepository,
       TOKENS.ShortlistDeps,
       TOKENS.NotificationSettingsRepository,
+      TOKENS.PaymentsDeps,
       TOKENS.MilestonesDeps,
     ],
   );
@@ -289,6 +340,7 @@ export function createServerContainer(parts: ServerParts): Container {
       shortlistRepository,
       users,
       notificationSettings,
+      payments,
       applicationTimeline,
     ) =>
       inProcessSiteApi({
@@ -300,6 +352,7 @@ export function createServerContainer(parts: ServerParts): Container {
         shortlistRepository,
         users,
         notificationSettings,
+        payments,
         applicationTimeline,
       }),
     [
@@ -311,14 +364,16 @@ export function createServerContainer(parts: ServerParts): Container {
       TOKENS.ShortlistRepository,
       TOKENS.UserRepository,
       TOKENS.NotificationSettingsRepository,
+      TOKENS.PaymentsDeps,
       TOKENS.MilestonesDeps,
     ],
   );
   c.bind(TOKENS.App).toResolvedValue(
-    (api, uploads, pageCache, siteApi, social) =>
+    (api, uploads, pageCache, siteApi, social, sandboxPay) =>
       createApp({
         api,
         uploads,
+        sandboxPay,
         ssr: parts.ssr,
         assets: parts.assets,
         site: {
@@ -329,7 +384,7 @@ export function createServerContainer(parts: ServerParts): Container {
         pageCache: parts.ssr && parts.config.pageCacheTtlMs > 0 ? pageCache : undefined,
         siteApi,
       }),
-    [TOKENS.Api, TOKENS.Uploads, TOKENS.PageCache, TOKENS.SiteApi, TOKENS.SocialIdentity],
+    [TOKENS.Api, TOKENS.Uploads, TOKENS.PageCache, TOKENS.SiteApi, TOKENS.SocialIdentity, TOKENS.SandboxPay],
   );
   return c;
 }

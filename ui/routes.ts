@@ -17,8 +17,8 @@ export default [
   info("platform-rules", "platform-rules"),
   info("privacy-policy", "privacy-policy"),
   info("user-agreement", "user-agreement"),
-  info("payment/success", "payment-success"),
-  info("payment/fail", "payment-fail"),
+  route("payment/success", "routes/payment-outcome.tsx", { id: "payment-success" }),
+  route("payment/fail", "routes/payment-outcome.tsx", { id: "payment-fail" }),
   info("ch", "ch"),
   route("hsk/info-o-hsk", "routes/hsk-info.tsx", { id: "hsk-info" }),
   info("quiz/:slug?", "quiz"),
@@ -41,6 +41,7 @@ export default [
     route("applications", "routes/settings-applications.tsx", { id: "settings-applications" }),
     route("applications/:application", "routes/settings-application.tsx", { id: "settings-application" }, [
       index("routes/settings-application-progress.tsx", { id: "settings-application-progress" }),
+      route("payments", "routes/settings-application-payments.tsx", { id: "settings-application-payments" }),
     ]),
     route("notifications", "routes/settings-notifications.tsx", { id: "settings-notifications" }),
     route("profile", "routes/settings-profile.tsx", { id: "settings-profile" }),

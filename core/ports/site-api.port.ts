@@ -4,6 +4,7 @@ import type { BookingsApi } from "./bookings-api.port";
 import type { CatalogueApi } from "./catalogue-api.port";
 import type { CommentsApi } from "./comments-api.port";
 import type { FormsApi } from "./forms-api.port";
+import type { PaymentsApi } from "./payments-api.port";
 import type { ShortlistApi } from "./shortlist-api.port";
 import type { SitemapApi } from "./sitemap-api.port";
 import type { TeachersApi } from "./teachers-api.port";
@@ -25,5 +26,6 @@ export type SiteApi = Readonly<{
   shortlist: ShortlistApi;
   sitemap: SitemapApi;
   users: UsersApi;
+  payments: PaymentsApi;
   applicationTimeline: ApplicationTimelineApi;
 }>;

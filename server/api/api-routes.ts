@@ -20,6 +20,7 @@ import { notificationSettingsRoutes } from "./notification-settings.routes";
 import { type InstitutionsGridDeps, institutionsGridRoutes } from "./institutions-grid.routes";
 import { type MilestonesRoutesDeps, milestonesRoutes } from "./milestones.routes";
 import { openApiRoutes } from "./openapi.routes";
+import { type PaymentsRoutesDeps, paymentsRoutes } from "./payments.routes";
 import { type RatingsDeps, ratingsRoutes } from "./ratings.routes";
 import type { ReadApiDeps } from "./read-api.deps";
 import { type ShortlistRoutesDeps, shortlistRoutes } from "./shortlist.routes";
@@ -47,6 +48,8 @@ export type ApiDeps = Readonly<{
   notificationSettings: NotificationSettingsRepository;
   /** Re-encodes uploaded avatars (sharp in the server, ADR 047). */
   images: ImageEncoder;
+  /** Ledgers, payments and the payment provider (ADR 054). */
+  payments: PaymentsRoutesDeps;
   /** The steps after the offer of applications (ADR 055). */
   milestones: MilestonesRoutesDeps;
 }>;
@@ -89,6 +92,7 @@ export function createApi(deps: ApiDeps): Hono<AppEnv> {
   api.route("/", commentsRoutes(deps.community));
   api.route("/", ratingsRoutes(deps.community));
   api.route("/", bookingsRoutes(deps.community));
+  api.route("/", paymentsRoutes(deps.payments));
   api.route("/", milestonesRoutes(deps.milestones));
   api.route("/", shortlistRoutes(deps.shortlist));
   api.route(

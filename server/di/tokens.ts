@@ -36,6 +36,10 @@ import type { TokenGenerator } from "../../core/ports/token-generator.port";
 import type { UploadRepository } from "../../core/ports/upload-repository.port";
 import type { UserRepository } from "../../core/ports/user-repository.port";
 import type { VisitRepository } from "../../core/ports/visit-repository.port";
+import type { LedgerRepository } from "../../core/ports/ledger-repository.port";
+import type { PaymentProvider } from "../../core/ports/payment-provider.port";
+import type { PaymentRepository } from "../../core/ports/payment-repository.port";
+import type { PaymentsRoutesDeps } from "../api/payments.routes";
 import type { ApiDeps, CommunityDeps } from "../api/api-routes";
 import type { AuthRoutesDeps } from "../api/auth.routes";
 import type { FormsDeps } from "../api/forms.routes";
@@ -106,4 +110,9 @@ export const TOKENS = {
   ApiDeps: token<ApiDeps>("ApiDeps"),
   Api: token<Hono<AppEnv>>("Api"),
   App: token<Hono>("App"),
+  LedgerRepository: token<LedgerRepository>("LedgerRepository"),
+  PaymentRepository: token<PaymentRepository>("PaymentRepository"),
+  PaymentProvider: token<PaymentProvider>("PaymentProvider"),
+  PaymentsDeps: token<PaymentsRoutesDeps>("PaymentsDeps"),
+  SandboxPay: token<Hono>("SandboxPay"),
 } as const;

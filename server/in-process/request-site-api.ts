@@ -7,11 +7,13 @@ import type { SiteApi } from "../../core/ports/site-api.port";
 import type { ShortlistRepository } from "../../core/ports/shortlist-repository.port";
 import type { SitemapRepository } from "../../core/ports/sitemap-repository.port";
 import type { UserRepository } from "../../core/ports/user-repository.port";
+import type { PaymentsDeps } from "../../core/application/payments/payments-deps";
 import type { RequestApi } from "../../ui/app/site-deps";
 import { inProcessApplicationTimelineApi, type InProcessTimelineDeps } from "./in-process-application-timeline-api";
 import { inProcessAuthApi } from "./in-process-auth-api";
 import { inProcessCatalogueApi } from "./in-process-catalogue-api";
 import type { InProcessReadDeps } from "./in-process-read.deps";
+import { inProcessPaymentsApi } from "./in-process-payments-api";
 import { inProcessShortlistApi } from "./in-process-shortlist-api";
 import { inProcessSitemapApi } from "./in-process-sitemap-api";
 import { inProcessTeachersApi } from "./in-process-teachers-api";
@@ -23,6 +25,8 @@ export type SiteApiDeps = InProcessReadDeps &
     shortlistRepository: ShortlistRepository;
     users: UserRepository;
     notificationSettings: NotificationSettingsRepository;
+    /** The ledger and payment reads of the application pages (ADR 054). */
+    payments: Pick<PaymentsDeps, "bookings" | "ledger" | "payments">;
     /** An application's timeline and steps after the offer (ADR 055). */
     applicationTimeline: InProcessTimelineDeps;
   }>;
@@ -68,6 +72,7 @@ export const inProcessSiteApi =
       shortlist: inProcessShortlistApi(deps, { authentication: once, http: http.shortlist }),
       teachers: inProcessTeachersApi(deps, at.origin),
       sitemap: inProcessSitemapApi(deps),
+      payments: inProcessPaymentsApi(deps.payments, { authentication: once, http: http.payments }),
       applicationTimeline: inProcessApplicationTimelineApi(deps.applicationTimeline, {
         authentication: once,
         http: http.applicationTimeline,

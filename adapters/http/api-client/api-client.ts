@@ -3,6 +3,7 @@ import type { AuthApi } from "../../../core/ports/auth-api.port";
 import type { BookingsApi } from "../../../core/ports/bookings-api.port";
 import type { CatalogueApi } from "../../../core/ports/catalogue-api.port";
 import type { CommentsApi } from "../../../core/ports/comments-api.port";
+import type { PaymentsApi } from "../../../core/ports/payments-api.port";
 import type { ShortlistApi } from "../../../core/ports/shortlist-api.port";
 import type { SitemapApi } from "../../../core/ports/sitemap-api.port";
 import type { TeachersApi } from "../../../core/ports/teachers-api.port";
@@ -16,6 +17,7 @@ import { bookingsApiClient } from "./bookings-api-client";
 import { catalogueApiClient } from "./catalogue-api-client";
 import { commentsApiClient } from "./comments-api-client";
 import { type FormsApiClient, formsApiClient } from "./forms-api-client";
+import { paymentsApiClient } from "./payments-api-client";
 import { shortlistApiClient } from "./shortlist-api-client";
 import { sitemapApiClient } from "./sitemap-api-client";
 import { teachersApiClient } from "./teachers-api-client";
@@ -33,6 +35,7 @@ export type ApiClient = {
   readonly shortlist: ShortlistApi;
   readonly sitemap: SitemapApi;
   readonly users: UsersApi;
+  readonly payments: PaymentsApi;
   readonly applicationTimeline: ApplicationTimelineApi;
   /** The shared transport, for calls outside the ports (health, the OpenAPI document). */
   readonly transport: ApiTransport;
@@ -52,6 +55,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     shortlist: shortlistApiClient(transport),
     sitemap: sitemapApiClient(transport),
     users: usersApiClient(transport),
+    payments: paymentsApiClient(transport),
     applicationTimeline: applicationTimelineApiClient(transport),
     transport,
   };

@@ -38,6 +38,8 @@ describe("the bookings API client", () => {
       target: "education_base",
       degree_program: { id: 301, slug: "bakalavriat-301", title: "Бакалавриат" },
       resume_status: null,
+      contacts: { name: "Анна Петрова", phone: "+79161234567", email: "anna@example.ru" },
+      intake: "",
       allowed_moves: [],
     };
     const { client, requests } = clientOverFake(() => json(details, 201));

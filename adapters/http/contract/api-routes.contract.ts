@@ -7,6 +7,7 @@ import { CONTENT_ROUTES } from "./content.contract";
 import { FORMS_ROUTES } from "./forms.contract";
 import { MILESTONES_ROUTES } from "./milestones.contract";
 import { NOTIFICATION_SETTINGS_ROUTES } from "./notification-settings.contract";
+import { PAYMENTS_ROUTES } from "./payments.contract";
 import type { RouteContract } from "./route-contract";
 import { SHORTLIST_ROUTES } from "./shortlist.contract";
 import { SITEMAP_ROUTES } from "./sitemap.contract";
@@ -32,6 +33,7 @@ export const API_ROUTES = {
   ...SHORTLIST_ROUTES,
   ...SITEMAP_ROUTES,
   ...USERS_ROUTES,
+  ...PAYMENTS_ROUTES,
 } as const satisfies Record<string, RouteContract>;
 
 export type ApiRoutes = typeof API_ROUTES;

@@ -56,6 +56,37 @@ const BOOKING = {
   allowed_moves: [{ command: "request_cancellation", to: "pending_cancellation" }],
 };
 
+const LEDGER_LINE = {
+  id: 31,
+  booking_id: 12,
+  kind: "application_fee",
+  description: "Регистрационный сбор университета",
+  recipient: "university",
+  amount_minor: 80_000,
+  currency: "CNY",
+  amount_rub_minor: 896_000,
+  refund_rule: "non_refundable",
+  payment_status: "pending_payment",
+  state: "due",
+  created_at: "2026-12-01T09:00:00.000Z",
+  paid_at: null,
+  payable: true,
+  refundable: false,
+};
+const CNY_TOTALS = { by_currency: [{ currency: "CNY", amount_minor: 80_000 }], rub_minor: 896_000 };
+const NO_TOTALS = { by_currency: [], rub_minor: 0 };
+const PAYMENT = {
+  id: 5,
+  booking_id: 12,
+  ledger_line_id: 31,
+  state: "succeeded",
+  amount_minor: 80_000,
+  currency: "CNY",
+  description: "Регистрационный сбор университета",
+  created_at: "2026-12-01T09:10:00.000Z",
+  completed_at: "2026-12-01T09:11:00.000Z",
+};
+
 const MILESTONES = {
   booking_id: 41,
   shown: true,
@@ -136,6 +167,19 @@ const SAMPLES: Readonly<Record<OperationId, unknown>> = {
   cancelBooking: { ...BOOKING, status: "pending_cancellation", resume_status: "checking", allowed_moves: [] },
   moveBooking: BOOKING,
   staffMoveBooking: { ...BOOKING, allowed_moves: [{ command: "approve_documents", to: "being_signed" }] },
+  bookingLedger: {
+    booking_id: 12,
+    status: "pending_payment",
+    awaiting_payment: true,
+    lines: [LEDGER_LINE],
+    totals: { all: CNY_TOTALS, due: CNY_TOTALS, paid: NO_TOTALS },
+  },
+  startPayment: { payment_id: 5, checkout_url: "/sandbox-pay/eyJwIjo1fQ.c2lnbmF0dXJl/" },
+  sandboxCallback: { received: true },
+  payment: PAYMENT,
+  requestRefund: { ...LEDGER_LINE, state: "refund_requested", paid_at: "2026-12-01T09:11:00.000Z", payable: false },
+  staffAddLedgerLine: { ...LEDGER_LINE, payable: false },
+  staffMarkRefunded: { ...LEDGER_LINE, state: "refunded", paid_at: "2026-12-01T09:11:00.000Z", payable: false },
   bookingTimeline: {
     booking_id: 41,
     status: "in_review",

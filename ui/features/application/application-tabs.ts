@@ -1,7 +1,10 @@
 import { hrefFor } from "../../../core/domain/route/href-for";
 
 /** The tabs of one application's page, in order; each is a child route of `settings-application`. */
-export const APPLICATION_TABS = [{ screen: "settings-application", title: "Ход заявки" }] as const satisfies readonly {
+export const APPLICATION_TABS = [
+  { screen: "settings-application", title: "Ход заявки" },
+  { screen: "settings-application-payments", title: "Оплата" },
+] as const satisfies readonly {
   readonly screen:
     | "settings-application"
     | "settings-application-documents"
