@@ -94,4 +94,65 @@ test.describe("the application's progress: whose move, the timeline, the steps a
     const milestones = await request.get(`${V1}/bookings/${id}/milestones`, { headers: bearer(token) });
     expect(((await milestones.json()) as { shown: boolean }).shown).toBe(false);
   });
+
+  test("once the application is processing, the applicant sees the steps staff planned with their countdowns and warnings", async ({
+    page,
+    request,
+    signIn,
+  }) => {
+    test.setTimeout(120_000);
+    const base = await applicableBase(request);
+    const token = await signIn();
+    const staff = await staffToken(request);
+    const created = await request.post(`${V1}/bookings/create`, {
+      headers: bearer(token),
+      data: { education_base_id: base.id },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    const fee = {
+      kind: "application_fee",
+      description: "Сбор университета за рассмотрение заявки",
+      recipient: "university",
+      amount_minor: 80_000,
+      currency: "CNY",
+      refund_rule: "non_refundable",
+      payment_status: "pending_payment",
+    };
+    const moves: [string, string, object][] = [
+      [token, `${V1}/bookings/${id}/submit`, {}],
+      [staff, `${V1}/staff/bookings/${id}/move`, { command: "approve_documents" }],
+      [staff, `${V1}/staff/bookings/${id}/ledger`, fee],
+      [staff, `${V1}/staff/bookings/${id}/move`, { command: "sign" }],
+      [staff, `${V1}/staff/bookings/${id}/move`, { command: "confirm_payment" }],
+    ];
+    for (const [who, path, data] of moves) {
+      const answer = await request.post(path, { headers: bearer(who), data });
+      expect(answer.status(), `${path}: ${await answer.text()}`).toBeLessThan(300);
+    }
+
+    const registration = moscowDay(41);
+    const jw202 = moscowDay(-10);
+    await setMilestone(request, staff, id, "admission_notice", moscowDay(-30).iso);
+    await setMilestone(request, staff, id, "jw202", jw202.iso);
+    await setMilestone(request, staff, id, "registration", registration.iso);
+    await setMilestone(request, staff, id, "arrival", moscowDay(20).iso);
+
+    await page.goto(applicationPage(id));
+    const main = page.getByRole("main");
+    await expect(main.getByText("Ждём университет", { exact: true })).toBeVisible();
+    const steps = main.getByRole("region", { name: "После зачисления" });
+    await expect(steps).toContainText("До регистрации 41 день");
+    await expect(steps).toContainText("JW202 действует до");
+    await expect(steps).toContainText(`Регистрация в университете${registration.text}`);
+    await expect(steps).toContainText("Приезд запланирован раньше, чем за две недели до регистрации");
+    await shoot(page, "processing");
+
+    // Staff move the arrival within the two weeks: the warning goes.
+    await setMilestone(request, staff, id, "arrival", moscowDay(30).iso);
+    await page.reload();
+    await expect(steps).toContainText("До регистрации 41 день");
+    await expect(steps).not.toContainText("Приезд запланирован раньше");
+    await expect(steps).toContainText("На вид на жительство осталось 60 дней");
+  });
 });
