@@ -28,6 +28,7 @@ describe("readConfig", () => {
       pageCacheTtlMs: 10_000,
       readCacheTtlMs: 60_000,
       oauth: {},
+      jobs: { intervalMs: 30_000, replanMs: 3_600_000 },
       paymentSandbox: { secret: expect.stringMatching(/^[\w-]{43}$/), callbackOrigin: "http://127.0.0.1:3000" },
     });
   });
@@ -49,6 +50,15 @@ describe("readConfig", () => {
     expect(readConfig({}).paymentSandbox.secret).not.toBe(readConfig({}).paymentSandbox.secret);
     expect(readConfig({ HOST: "127.0.0.2", PORT: "3530" }).paymentSandbox.callbackOrigin).toBe("http://127.0.0.2:3530");
     expect(() => readConfig({ PAYMENT_SANDBOX_SECRET: "short" })).toThrow(/PAYMENT_SANDBOX_SECRET must be at least 16/);
+  });
+
+  it("reads the job runner's interval (0 turns it off) and the reminders' re-plan interval", () => {
+    expect(readConfig({ JOBS_INTERVAL_MS: "0", REMINDERS_REPLAN_MS: "60000" }).jobs).toEqual({
+      intervalMs: 0,
+      replanMs: 60_000,
+    });
+    expect(() => readConfig({ JOBS_INTERVAL_MS: "-5" })).toThrow(/JOBS_INTERVAL_MS/);
+    expect(() => readConfig({ REMINDERS_REPLAN_MS: "10" })).toThrow(/REMINDERS_REPLAN_MS/);
   });
 
   it("reads READ_CACHE_TTL_MS (0 turns the read cache off)", () => {

@@ -80,6 +80,18 @@ const Env = z.object({
     .string()
     .regex(/^https?:\/\/[^/]+$/, "PAYMENT_CALLBACK_ORIGIN must be an origin such as http://127.0.0.1:3000 (no path)")
     .optional(),
+  JOBS_INTERVAL_MS: z.coerce
+    .number({ error: "JOBS_INTERVAL_MS must be a number of milliseconds (0 turns the job runner off)" })
+    .int({ error: "JOBS_INTERVAL_MS must be a whole number of milliseconds" })
+    .min(0, { error: "JOBS_INTERVAL_MS must be 0 (off) or more" })
+    .max(3_600_000, { error: "JOBS_INTERVAL_MS must be at most 3600000 (one hour)" })
+    .default(30_000),
+  REMINDERS_REPLAN_MS: z.coerce
+    .number({ error: "REMINDERS_REPLAN_MS must be a number of milliseconds" })
+    .int({ error: "REMINDERS_REPLAN_MS must be a whole number of milliseconds" })
+    .min(1000, { error: "REMINDERS_REPLAN_MS must be at least 1000" })
+    .max(86_400_000, { error: "REMINDERS_REPLAN_MS must be at most 86400000 (a day)" })
+    .default(3_600_000),
 });
 
 /** How long an anonymous page stays in the page cache unless PAGE_CACHE_TTL_MS says otherwise (off in development). */
@@ -128,6 +140,8 @@ export type Config = Readonly<{
   readCacheTtlMs: number;
   /** The social networks to sign in with (OAUTH_<PROVIDER>_*, ADR 049); none unless configured. */
   oauth: OAuthSettings;
+  /** The background job runner (ADR 055): how often it runs due jobs (0: off) and re-plans deadline reminders. */
+  jobs: Readonly<{ intervalMs: number; replanMs: number }>;
   /**
    * The sandbox payment provider (ADR 054): the secret its callbacks are signed with (random per process unless
    * PAYMENT_SANDBOX_SECRET is set) and the origin its server-to-server callbacks reach this server at
@@ -189,6 +203,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
       secret: e.PAYMENT_SANDBOX_SECRET ?? randomBytes(32).toString("base64url"),
       callbackOrigin: e.PAYMENT_CALLBACK_ORIGIN ?? `http://${loopbackHost(e.HOST)}:${e.PORT}`,
     },
+    jobs: { intervalMs: e.JOBS_INTERVAL_MS, replanMs: e.REMINDERS_REPLAN_MS },
     demoPassword: e.DEMO_PASSWORD,
   };
 }

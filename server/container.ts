@@ -24,6 +24,10 @@ import { sqlInstitutionListing } from "../adapters/storage/sql/repositories/inst
 import { sqlLayoutRepository } from "../adapters/storage/sql/repositories/layout.sql";
 import { sqlExchangeRates } from "../adapters/storage/sql/repositories/exchange-rates.sql";
 import { sqlListingDataVersion } from "../adapters/storage/sql/repositories/listing-data-version.sql";
+import { sqlMilestoneRepository } from "../adapters/storage/sql/repositories/milestones.sql";
+import { sqlTimelineRepository } from "../adapters/storage/sql/repositories/timeline.sql";
+import { sqlJobQueue } from "../adapters/storage/sql/repositories/job-queue.sql";
+import { sqlDeadlineSource } from "../adapters/storage/sql/repositories/deadline-source.sql";
 import { sqlNotificationSettingsRepository } from "../adapters/storage/sql/repositories/notification-settings.sql";
 import { sqlNotificationRepository } from "../adapters/storage/sql/repositories/notifications.sql";
 import { sqlOAuthStateRepository } from "../adapters/storage/sql/repositories/oauth-states.sql";
@@ -223,6 +227,14 @@ export function createServerContainer(parts: ServerParts): Container {
       TOKENS.BookingRemarks,
     ],
   );
+  c.bind(TOKENS.MilestoneRepository).toResolvedValue(sqlMilestoneRepository, [TOKENS.Database]);
+  c.bind(TOKENS.TimelineRepository).toResolvedValue(sqlTimelineRepository, [TOKENS.Database]);
+  c.bind(TOKENS.MilestonesDeps).toResolvedValue(
+    (clock, bookings, milestones, timeline) => ({ clock, bookings, milestones, timeline }),
+    [TOKENS.Clock, TOKENS.BookingRepository, TOKENS.MilestoneRepository, TOKENS.TimelineRepository],
+  );
+  c.bind(TOKENS.JobQueue).toResolvedValue(sqlJobQueue, [TOKENS.Database]);
+  c.bind(TOKENS.DeadlineSource).toResolvedValue(sqlDeadlineSource, [TOKENS.Database]);
   c.bind(TOKENS.SitemapRepository).toResolvedValue(sqlSitemapRepository, [TOKENS.Database]);
   // Applications' threads and notifications (ADR 053): the real notifier every application use case calls.
   c.bind(TOKENS.BookingMessageRepository).toResolvedValue(sqlBookingMessageRepository, [TOKENS.Database]);
@@ -316,6 +328,7 @@ export function createServerContainer(parts: ServerParts): Container {
       payments,
       messages,
       notifications,
+      milestones,
     ) => ({
       clock,
       version,
@@ -334,6 +347,7 @@ export function createServerContainer(parts: ServerParts): Container {
       payments,
       bookingMessages: { ...messages, trustProxy: parts.config.trustProxy },
       notifications: { notifications, clock },
+      milestones,
     }),
     [
       TOKENS.Clock,
@@ -352,6 +366,7 @@ export function createServerContainer(parts: ServerParts): Container {
       TOKENS.PaymentsDeps,
       TOKENS.MessagesDeps,
       TOKENS.NotificationRepository,
+      TOKENS.MilestonesDeps,
     ],
   );
   c.bind(TOKENS.Api).toResolvedValue(createApi, [TOKENS.ApiDeps]);
@@ -374,6 +389,7 @@ export function createServerContainer(parts: ServerParts): Container {
       notifications,
       bookings,
       messages,
+      applicationTimeline,
     ) =>
       inProcessSiteApi({
         ...readApi,
@@ -389,6 +405,7 @@ export function createServerContainer(parts: ServerParts): Container {
         notifications,
         bookings,
         messages,
+        applicationTimeline,
       }),
     [
       TOKENS.ReadApiDeps,
@@ -404,6 +421,7 @@ export function createServerContainer(parts: ServerParts): Container {
       TOKENS.NotificationRepository,
       TOKENS.BookingRepository,
       TOKENS.BookingMessageRepository,
+      TOKENS.MilestonesDeps,
     ],
   );
   c.bind(TOKENS.App).toResolvedValue(

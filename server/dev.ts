@@ -13,6 +13,7 @@ import { packageVersion } from "./package-version";
 import { sentMailLogPath } from "./sent-mail-log-path";
 import { devSsrHandler } from "./ssr-handler";
 import { stopOnSignals } from "./stop-on-signals";
+import { startBackgroundJobs } from "./jobs/background-jobs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -23,20 +24,23 @@ async function start() {
   const vite = await createViteServer({ root, server: { middlewareMode: true }, appType: "custom" });
   const build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   const mailLog = sentMailLogPath(config);
-  const app = createServerContainer({
+  const container = createServerContainer({
     config,
     version,
     db: database.db,
     ssr: devSsrHandler(build),
     ...(mailLog === undefined ? {} : { sentMailLogPath: mailLog }),
-  }).get(TOKENS.App);
+  });
+  const app = container.get(TOKENS.App);
   const listener = getRequestListener(app.fetch);
   const server = createServer((req, res) => vite.middlewares(req, res, () => listener(req, res)));
   server.listen(config.port, config.host, () =>
     console.log(`Shuyuan ${version} listening on http://localhost:${config.port} (${config.mode}, ${database.engine})`),
   );
+  const stopJobs = startBackgroundJobs(container, config);
   return async () => {
     await new Promise((done) => server.close(done));
+    await stopJobs();
     await vite.close();
     await database.close();
   };

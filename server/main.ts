@@ -8,6 +8,7 @@ import { readConfig } from "./config";
 import { createServerContainer } from "./container";
 import { TOKENS } from "./di/tokens";
 import { staticAssets } from "./http/static-assets";
+import { startBackgroundJobs } from "./jobs/background-jobs";
 import { openReadyDatabase } from "./open-ready-database";
 import { packageVersion } from "./package-version";
 import { sentMailLogPath } from "./sent-mail-log-path";
@@ -24,19 +25,22 @@ async function start() {
   const ssr = ssrHandler(build, "production");
   const assets = staticAssets(clientDir);
   const mailLog = sentMailLogPath(config);
-  const app = createServerContainer({
+  const container = createServerContainer({
     config,
     version,
     db: database.db,
     ssr,
     assets,
     ...(mailLog === undefined ? {} : { sentMailLogPath: mailLog }),
-  }).get(TOKENS.App);
+  });
+  const app = container.get(TOKENS.App);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) =>
     console.log(`Shuyuan ${version} listening on http://localhost:${info.port} (${config.mode}, ${database.engine})`),
   );
+  const stopJobs = startBackgroundJobs(container, config);
   return async () => {
     await new Promise((done) => server.close(done));
+    await stopJobs();
     await database.close();
   };
 }

@@ -52,3 +52,8 @@ export * from "./booking-message-repository.port";
 export * from "./notification-repository.port";
 export * from "./messages-api.port";
 export * from "./notifications-api.port";
+export * from "./deadline-source.port";
+export * from "./job-queue.port";
+export * from "./milestone-repository.port";
+export * from "./timeline-repository.port";
+export * from "./application-timeline-api.port";

@@ -1,3 +1,4 @@
+import type { ApplicationTimelineApi } from "./application-timeline-api.port";
 import type { AuthApi } from "./auth-api.port";
 import type { BookingsApi } from "./bookings-api.port";
 import type { CatalogueApi } from "./catalogue-api.port";
@@ -32,4 +33,5 @@ export type SiteApi = Readonly<{
   payments: PaymentsApi;
   notifications: NotificationsApi;
   messages: MessagesApi;
+  applicationTimeline: ApplicationTimelineApi;
 }>;

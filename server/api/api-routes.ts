@@ -22,6 +22,7 @@ import { healthRoutes } from "./health.routes";
 import { notificationSettingsRoutes } from "./notification-settings.routes";
 import { type NotificationsRoutesDeps, notificationsRoutes } from "./notifications.routes";
 import { type InstitutionsGridDeps, institutionsGridRoutes } from "./institutions-grid.routes";
+import { type MilestonesRoutesDeps, milestonesRoutes } from "./milestones.routes";
 import { openApiRoutes } from "./openapi.routes";
 import { type PaymentsRoutesDeps, paymentsRoutes } from "./payments.routes";
 import { type RatingsDeps, ratingsRoutes } from "./ratings.routes";
@@ -59,6 +60,8 @@ export type ApiDeps = Readonly<{
   bookingMessages: BookingMessagesRoutesDeps;
   /** The users' in-app notifications (ADR 053). */
   notifications: NotificationsRoutesDeps;
+  /** The steps after the offer of applications (ADR 055). */
+  milestones: MilestonesRoutesDeps;
 }>;
 
 /** The provider API (mounted under /api/ and /api-dev/). Every answer is JSON, errors included. */
@@ -103,6 +106,7 @@ export function createApi(deps: ApiDeps): Hono<AppEnv> {
   api.route("/", paymentsRoutes(deps.payments));
   api.route("/", bookingMessagesRoutes(deps.bookingMessages));
   api.route("/", notificationsRoutes(deps.notifications));
+  api.route("/", milestonesRoutes(deps.milestones));
   api.route("/", shortlistRoutes(deps.shortlist));
   api.route(
     "/",

@@ -21,6 +21,10 @@ import type { FileStore } from "../../core/ports/file-store.port";
 import type { FormSubmissionRepository } from "../../core/ports/form-submission-repository.port";
 import type { InstitutionListingRepository } from "../../core/ports/institution-listing-repository.port";
 import type { LayoutRepository } from "../../core/ports/layout-repository.port";
+import type { MilestoneRepository } from "../../core/ports/milestone-repository.port";
+import type { JobQueue } from "../../core/ports/job-queue.port";
+import type { TimelineRepository } from "../../core/ports/timeline-repository.port";
+import type { DeadlineSource } from "../../core/ports/deadline-source.port";
 import type { Mailer } from "../../core/ports/mailer.port";
 import type { NotificationRepository } from "../../core/ports/notification-repository.port";
 import type { NotificationSettingsRepository } from "../../core/ports/notification-settings-repository.port";
@@ -45,6 +49,7 @@ import type { ApiDeps, CommunityDeps } from "../api/api-routes";
 import type { AuthRoutesDeps } from "../api/auth.routes";
 import type { FormsDeps } from "../api/forms.routes";
 import type { InstitutionsGridDeps } from "../api/institutions-grid.routes";
+import type { MilestonesRoutesDeps } from "../api/milestones.routes";
 import type { ReadApiDeps } from "../api/read-api.deps";
 import type { ShortlistRoutesDeps } from "../api/shortlist.routes";
 import type { TrackingDeps } from "../api/tracking.routes";
@@ -100,6 +105,11 @@ export const TOKENS = {
   PrivateFileStore: token<FileStore>("PrivateFileStore"),
   DocumentsDeps: token<DocumentsDeps>("DocumentsDeps"),
   CommunityDeps: token<CommunityDeps>("CommunityDeps"),
+  MilestoneRepository: token<MilestoneRepository>("MilestoneRepository"),
+  MilestonesDeps: token<MilestonesRoutesDeps>("MilestonesDeps"),
+  TimelineRepository: token<TimelineRepository>("TimelineRepository"),
+  JobQueue: token<JobQueue>("JobQueue"),
+  DeadlineSource: token<DeadlineSource>("DeadlineSource"),
   ShortlistRepository: token<ShortlistRepository>("ShortlistRepository"),
   ShortlistDeps: token<ShortlistRoutesDeps>("ShortlistDeps"),
   SitemapRepository: token<SitemapRepository>("SitemapRepository"),

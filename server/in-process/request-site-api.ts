@@ -12,6 +12,7 @@ import type { SitemapRepository } from "../../core/ports/sitemap-repository.port
 import type { UserRepository } from "../../core/ports/user-repository.port";
 import type { PaymentsDeps } from "../../core/application/payments/payments-deps";
 import type { RequestApi } from "../../ui/app/site-deps";
+import { inProcessApplicationTimelineApi, type InProcessTimelineDeps } from "./in-process-application-timeline-api";
 import { inProcessAuthApi } from "./in-process-auth-api";
 import { inProcessCatalogueApi } from "./in-process-catalogue-api";
 import { inProcessMessagesApi } from "./in-process-messages-api";
@@ -38,6 +39,8 @@ export type SiteApiDeps = InProcessReadDeps &
     notifications: NotificationRepository;
     bookings: BookingRepository;
     messages: BookingMessageRepository;
+    /** An application's timeline and steps after the offer (ADR 055). */
+    applicationTimeline: InProcessTimelineDeps;
   }>;
 
 /** Builds a page request's ports from the server's in-process call of its own API (for what still goes over HTTP). */
@@ -86,5 +89,9 @@ export const inProcessSiteApi =
       payments: inProcessPaymentsApi(deps.payments, { authentication: once, http: http.payments }),
       notifications: inProcessNotificationsApi(deps, { authentication: once, http: http.notifications }),
       messages: inProcessMessagesApi(deps, { authentication: once, http: http.messages }),
+      applicationTimeline: inProcessApplicationTimelineApi(deps.applicationTimeline, {
+        authentication: once,
+        http: http.applicationTimeline,
+      }),
     };
   };

@@ -9,11 +9,25 @@ import { ApplicationMoves } from "../features/application/application-moves";
 import { MOVE_INTENT, type MoveActionData } from "../features/application/move-intent";
 import { PROGRESS_TEXTS as T } from "../features/application/progress-texts";
 import { StatusPath } from "../features/application/status-path";
+import { AfterOfferSteps } from "../features/application-timeline/after-offer-steps";
+import { ApplicationTimelineList } from "../features/application-timeline/application-timeline-list";
+import { WhoseMove } from "../features/application-timeline/whose-move";
+import "../features/application-timeline/application-timeline.css";
 import type { Route } from "./+types/settings-application-progress";
 import type { loader as applicationLoader } from "./settings-application";
 
 const isCommand = (value: unknown): value is BookingCommand =>
   typeof value === "string" && (BOOKING_COMMANDS as readonly string[]).includes(value);
+
+/** The timeline (status changes and document events) and the steps after the offer (ADR 055); null when unreadable. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await passGuards(SETTINGS_GUARDS, { request, context });
+  if (!isRecordIdSegment(params.application)) return { timeline: null, afterOffer: null };
+  const api = context.get(requestApiContext).applicationTimeline;
+  const id = Number(params.application);
+  const [timeline, afterOffer] = await Promise.all([api.timeline(id), api.milestones(id)]);
+  return { timeline, afterOffer };
+}
 
 /** A move of the applicant (a plain form post): made -> back to the page (303), refused -> the reason. */
 export async function action({ request, url, params, context }: Route.ActionArgs) {
@@ -33,7 +47,7 @@ export async function action({ request, url, params, context }: Route.ActionArgs
 }
 
 /** «Ход заявки»: what to do next, the steps with the current one, and the history of the status. */
-export default function SettingsApplicationProgress() {
+export default function SettingsApplicationProgress({ loaderData }: Route.ComponentProps) {
   const layout = useRouteLoaderData<typeof applicationLoader>("settings-application");
   const [search] = useSearchParams();
   if (layout === undefined) return null;
@@ -44,9 +58,18 @@ export default function SettingsApplicationProgress() {
       <p className="application-notice" role="status">
         {notice}
       </p>
+      <WhoseMove status={booking.status} />
       <ApplicationMoves booking={booking} />
+      {loaderData.afterOffer === null ? null : <AfterOfferSteps {...loaderData.afterOffer} />}
       <StatusPath status={booking.status} resume={booking.resume_status} />
-      <ApplicationHistory history={booking.history} />
+      {loaderData.timeline === null ? (
+        <ApplicationHistory history={booking.history} />
+      ) : (
+        <section className="content-section" aria-labelledby="application-timeline-title">
+          <h2 id="application-timeline-title">{T.historyTitle}</h2>
+          <ApplicationTimelineList entries={loaderData.timeline.entries} />
+        </section>
+      )}
     </>
   );
 }

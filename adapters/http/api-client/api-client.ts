@@ -1,3 +1,4 @@
+import type { ApplicationTimelineApi } from "../../../core/ports/application-timeline-api.port";
 import type { AuthApi } from "../../../core/ports/auth-api.port";
 import type { BookingsApi } from "../../../core/ports/bookings-api.port";
 import type { CatalogueApi } from "../../../core/ports/catalogue-api.port";
@@ -13,6 +14,7 @@ import type { TrackingApi } from "../../../core/ports/tracking-api.port";
 import type { UsersApi } from "../../../core/ports/users-api.port";
 import type { ApiClientConfig } from "./api-client-config";
 import { type ApiTransport, createApiTransport } from "./api-transport";
+import { applicationTimelineApiClient } from "./application-timeline-api-client";
 import { authApiClient } from "./auth-api-client";
 import { bookingsApiClient } from "./bookings-api-client";
 import { catalogueApiClient } from "./catalogue-api-client";
@@ -43,6 +45,7 @@ export type ApiClient = {
   readonly payments: PaymentsApi;
   readonly notifications: NotificationsApi;
   readonly messages: MessagesApi;
+  readonly applicationTimeline: ApplicationTimelineApi;
   /** The shared transport, for calls outside the ports (health, the OpenAPI document). */
   readonly transport: ApiTransport;
 };
@@ -65,6 +68,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     payments: paymentsApiClient(transport),
     notifications: notificationsApiClient(transport),
     messages: messagesApiClient(transport),
+    applicationTimeline: applicationTimelineApiClient(transport),
     transport,
   };
 }

@@ -7,6 +7,7 @@ import { COMMENTS_ROUTES } from "./comments.contract";
 import { CONTENT_ROUTES } from "./content.contract";
 import { DOCUMENTS_ROUTES } from "./documents.contract";
 import { FORMS_ROUTES } from "./forms.contract";
+import { MILESTONES_ROUTES } from "./milestones.contract";
 import { NOTIFICATION_SETTINGS_ROUTES } from "./notification-settings.contract";
 import { PAYMENTS_ROUTES } from "./payments.contract";
 import { NOTIFICATIONS_ROUTES } from "./notifications.contract";
@@ -32,6 +33,7 @@ export const API_ROUTES = {
   ...BOOKING_MESSAGES_ROUTES,
   ...NOTIFICATIONS_ROUTES,
   ...DOCUMENTS_ROUTES,
+  ...MILESTONES_ROUTES,
   ...FORMS_ROUTES,
   ...TEACHERS_ROUTES,
   ...SHORTLIST_ROUTES,

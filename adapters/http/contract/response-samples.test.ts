@@ -22,6 +22,7 @@ import { buildTeamMember } from "../../../tests/builders/team-member.builder";
 import { API_ROUTES, type OperationId } from "./api-routes.contract";
 import { successSchemaOf } from "./route-contract";
 import { EMAIL_EVENT_DEFAULTS } from "../../../core/domain/notifications/notification-email-settings";
+import { afterOfferPlan } from "../../../core/domain/timeline/after-offer";
 
 const USER = { ...ANONYMOUS_USER, id: 7, slug: "7-ivan", username: "ivan", first_name: "Иван", last_name: "Петров" };
 const RECORD = { token: "token-1", expires: "2025-03-01T10:00:00.000Z" };
@@ -122,6 +123,15 @@ const MESSAGE = {
   created_at: "2026-11-27T09:00:00.000Z",
 };
 
+const MILESTONES = {
+  booking_id: 41,
+  shown: true,
+  ...afterOfferPlan(
+    { jw202: "2026-09-12", registration: "2026-09-11", arrival: "2026-08-20" },
+    new Date("2026-08-01T09:00:00.000Z"),
+  ),
+};
+
 /** One realistic answer of every route, built with the core's builders where there is one. */
 const SAMPLES: Readonly<Record<OperationId, unknown>> = {
   health: { status: "ok", version: "0.1.0", time: "2025-03-01T09:00:00.000Z" },
@@ -216,6 +226,35 @@ const SAMPLES: Readonly<Record<OperationId, unknown>> = {
   requestRefund: { ...LEDGER_LINE, state: "refund_requested", paid_at: "2026-12-01T09:11:00.000Z", payable: false },
   staffAddLedgerLine: { ...LEDGER_LINE, payable: false },
   staffMarkRefunded: { ...LEDGER_LINE, state: "refunded", paid_at: "2026-12-01T09:11:00.000Z", payable: false },
+  bookingTimeline: {
+    booking_id: 41,
+    status: "in_review",
+    party: "applicant",
+    usual_days: { min: 2, max: 7 },
+    entries: [
+      { kind: "status", at: "2026-11-20T09:00:00.000Z", by: "applicant", from: null, to: "registering", comment: "" },
+      {
+        kind: "document",
+        at: "2026-11-20T09:05:00.000Z",
+        by: "applicant",
+        document_title: "Паспорт",
+        from_stage: "needed",
+        to_stage: "uploaded",
+        remark: "",
+      },
+      {
+        kind: "status",
+        at: "2026-11-21T07:15:00.000Z",
+        by: "staff",
+        from: "checking",
+        to: "in_review",
+        comment: "Нужен перевод диплома",
+      },
+    ],
+  },
+  bookingMilestones: MILESTONES,
+  staffSetMilestone: MILESTONES,
+  staffClearMilestone: MILESTONES,
   simpleForm: { id: 1, message: "Спасибо! Мы свяжемся с вами." },
   subscribeForm: { id: 2, message: "Спасибо! Вы подписались на новости." },
   promoForm: { id: 3, message: "Спасибо! Мы свяжемся с вами." },

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { messageBodySchema, validationErrorBodySchema } from "./error-bodies.schema";
 
-export type HttpMethod = "get" | "post" | "put";
+export type HttpMethod = "get" | "post" | "put" | "delete";
 
 /** none: public; optional: public, richer for a signed-in viewer; required: 401 without a valid token. */
 export type RouteAuth = "none" | "optional" | "required";

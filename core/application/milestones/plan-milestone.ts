@@ -1,0 +1,31 @@
+import { Effect } from "effect";
+import type { CalendarDate } from "../../domain/timeline/calendar-date";
+import type { MilestoneStep } from "../../domain/timeline/milestone-step";
+import type { MilestonesBookingNotFound, MilestonesDeps } from "./milestones-deps";
+import { readMilestones, visibleBooking } from "./read-milestones";
+import type { MilestonesView } from "./milestones-view";
+
+/** A staff member's change of one step: a date to set, or null to clear it. */
+export type MilestoneChange = {
+  readonly staff_user_id: number;
+  readonly step: MilestoneStep;
+  readonly on_date: CalendarDate | null;
+};
+
+/** Staff set or clear the date of one step after the offer; answers the plan as it stands after the change. */
+export const planMilestone = (
+  deps: MilestonesDeps,
+  id: number,
+  change: MilestoneChange,
+  now: Date,
+): Effect.Effect<MilestonesView, MilestonesBookingNotFound> =>
+  Effect.gen(function* () {
+    const staff = { user_id: change.staff_user_id, staff: true };
+    yield* visibleBooking(deps, staff, id);
+    const { on_date } = change;
+    yield* Effect.promise(async () => {
+      if (on_date === null) await deps.milestones.clear(id, change.step);
+      else await deps.milestones.set(id, change.step, on_date, change.staff_user_id, now);
+    });
+    return yield* readMilestones(deps, staff, id, now);
+  });

@@ -1,0 +1,26 @@
+import { Effect } from "effect";
+import type { ApplicantNotifier } from "../../ports/applicant-notifier.port";
+import { deadlineReminderPayloadSchema } from "./deadline-reminder-payload.schema";
+import type { JobHandler } from "./job-handler";
+
+/** The handler of a deadline reminder job: tells the applicant (DeadlineApproaching) through the notifier. */
+export const sendDeadlineReminder =
+  (notifier: ApplicantNotifier): JobHandler =>
+  (payload) =>
+    Effect.gen(function* () {
+      const parsed = deadlineReminderPayloadSchema.safeParse(payload);
+      if (!parsed.success) {
+        return yield* Effect.fail({ _tag: "JobRefused", reason: parsed.error.message } as const);
+      }
+      const { user_id, booking_id, subject, deadline, days_left } = parsed.data;
+      yield* Effect.promise(() =>
+        notifier.notify({
+          _tag: "DeadlineApproaching",
+          user_id,
+          booking_id,
+          subject,
+          deadline: new Date(deadline),
+          days_left,
+        }),
+      );
+    });
