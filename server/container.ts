@@ -1,3 +1,7 @@
+import { Effect } from "effect";
+import { gatesWithChecklist } from "../core/application/bookings/gates-with-checklist";
+import { ensureDocumentChecklist } from "../core/application/documents/ensure-document-checklist";
+import type { BookingDocumentRepository } from "../core/ports/booking-document-repository.port";
 import { Container } from "inversify";
 import { systemClock } from "../adapters/clock/system-clock";
 import { configuredMailer } from "../adapters/mail/configured-mailer";
@@ -69,6 +73,12 @@ export type ServerParts = Readonly<{
   Readonly<Pick<AppParts, "ssr" | "assets">>;
 
 /** The composition root of the server: every adapter is chosen and wired here, and only here. */
+/** Sets up a booking's document checklist (ADR 052): at creation, and before its documents are counted. */
+const checklistOf =
+  (documents: BookingDocumentRepository) =>
+  (booking_id: number): Promise<void> =>
+    Effect.runPromise(ensureDocumentChecklist({ documents }, booking_id));
+
 export function createServerContainer(parts: ServerParts): Container {
   const c = new Container({ defaultScope: "Singleton" });
   c.bind(TOKENS.Config).toConstantValue(parts.config);
@@ -197,7 +207,10 @@ export function createServerContainer(parts: ServerParts): Container {
   c.bind(TOKENS.CommentRepository).toResolvedValue(sqlCommentRepository, [TOKENS.Database]);
   c.bind(TOKENS.RatingRepository).toResolvedValue(sqlRatingRepository, [TOKENS.Database]);
   c.bind(TOKENS.BookingRepository).toResolvedValue(sqlBookingRepository, [TOKENS.Database]);
-  c.bind(TOKENS.BookingGates).toResolvedValue(sqlBookingGates, [TOKENS.Database]);
+  c.bind(TOKENS.BookingGates).toResolvedValue(
+    (db, documents) => gatesWithChecklist(sqlBookingGates(db), checklistOf(documents)),
+    [TOKENS.Database, TOKENS.BookingDocumentRepository],
+  );
   c.bind(TOKENS.BookingRemarks).toResolvedValue(threadRemarks, [TOKENS.BookingMessageRepository]);
   c.bind(TOKENS.BookingDocumentRepository).toResolvedValue(sqlBookingDocumentRepository, [TOKENS.Database]);
   c.bind(TOKENS.PrivateFileStore).toResolvedValue((config) => localFileStore(config.privateFilesDir), [TOKENS.Config]);
@@ -206,7 +219,7 @@ export function createServerContainer(parts: ServerParts): Container {
     [TOKENS.BookingRepository, TOKENS.BookingDocumentRepository, TOKENS.PrivateFileStore, TOKENS.ApplicantNotifier],
   );
   c.bind(TOKENS.CommunityDeps).toResolvedValue(
-    (clock, comments, ratings, bookings, users, gates, notifier, remarks) => ({
+    (clock, comments, ratings, bookings, users, gates, notifier, remarks, documents) => ({
       clock,
       comments,
       ratings,
@@ -215,6 +228,7 @@ export function createServerContainer(parts: ServerParts): Container {
       gates,
       notifier,
       remarks,
+      afterCreate: checklistOf(documents),
     }),
     [
       TOKENS.Clock,
@@ -225,6 +239,7 @@ export function createServerContainer(parts: ServerParts): Container {
       TOKENS.BookingGates,
       TOKENS.ApplicantNotifier,
       TOKENS.BookingRemarks,
+      TOKENS.BookingDocumentRepository,
     ],
   );
   c.bind(TOKENS.MilestoneRepository).toResolvedValue(sqlMilestoneRepository, [TOKENS.Database]);

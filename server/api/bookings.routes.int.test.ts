@@ -9,7 +9,7 @@ import type { BookingActor } from "../../core/domain/booking/booking-actor";
 import { BOOKING_COMMANDS, type BookingCommand } from "../../core/domain/booking/booking-command";
 import { transition } from "../../core/domain/booking/booking-transition";
 import { type CommunityApp, openCommunityApp, type SignedIn, V1 } from "../../tests/integration/community-app.harness";
-import { insertCatalogue, type SeedCatalogue } from "../../tests/integration/community-seed";
+import { handInDocuments, insertCatalogue, type SeedCatalogue } from "../../tests/integration/community-seed";
 
 type Details = {
   id: number;
@@ -42,6 +42,7 @@ async function created(who: SignedIn, body: unknown = { education_base_id: cat.b
   expect(response.status).toBe(201);
   const details = (await response.json()) as Details;
   await amountsDue(details.id);
+  await handInDocuments(h.db, details.id);
   return details;
 }
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { signSandboxBody } from "../../adapters/payments/sandbox/sandbox-signature";
 import { bookingLedgerLines, bookings, paymentCallbacks, payments } from "../../adapters/storage/sql/schema";
 import type { SignedIn } from "../../tests/integration/community-app.harness";
-import { insertCatalogue } from "../../tests/integration/community-seed";
+import { handInDocuments, insertCatalogue } from "../../tests/integration/community-seed";
 import { openPaymentsApp, type PaymentsApp, SANDBOX_SECRET } from "../../tests/integration/payments-app.harness";
 
 const V1 = "/api/ru/v1";
@@ -40,6 +40,7 @@ async function bookingBeingSigned(): Promise<number> {
   const cat = await insertCatalogue(h.db);
   const created = await ok(await h.post(`${V1}/bookings/create`, { education_base_id: cat.base.id }, owner.token), 201);
   const id = created.id as number;
+  await handInDocuments(h.db, id);
   await ok(await h.post(`${V1}/bookings/${id}/submit`, {}, owner.token));
   await ok(await h.post(`${V1}/staff/bookings/${id}/move`, { command: "approve_documents" }, staff.token));
   return id;

@@ -5,7 +5,7 @@ import { AUTH_COOKIE } from "../../adapters/storage/browser/auth-cookie";
 import { requestSessionStore } from "../../adapters/storage/browser/request-session-store";
 import type { DatabaseHandle } from "../../adapters/storage/sql/database";
 import type { SiteApi } from "../../core/ports/site-api.port";
-import { insertCatalogue, insertSession, insertUser } from "../../tests/integration/community-seed";
+import { handInDocuments, insertCatalogue, insertSession, insertUser } from "../../tests/integration/community-seed";
 import { openTestDatabase } from "../../tests/integration/test-database";
 import { readConfig } from "../config";
 import { createServerContainer } from "../container";
@@ -71,6 +71,7 @@ beforeAll(async () => {
   const staff = tokens.staff ?? "";
   const cat = await insertCatalogue(handle.db);
   booking = (await post(`${V1}/bookings/create`, owner, { education_base_id: cat.base.id })).id ?? 0;
+  await handInDocuments(handle.db, booking);
   await post(`${V1}/bookings/${booking}/submit`, owner, {});
   await post(`${V1}/staff/bookings/${booking}/move`, staff, { command: "approve_documents" });
   const line = await post(`${V1}/staff/bookings/${booking}/ledger`, staff, {

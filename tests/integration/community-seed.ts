@@ -1,7 +1,9 @@
+import { eq } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
 import { hashToken, newToken } from "../../adapters/security/tokens";
 import type { Database } from "../../adapters/storage/sql/database";
 import {
+  bookingDocuments,
   blogCategories,
   blogPosts,
   cities,
@@ -201,4 +203,12 @@ export async function insertCatalogue(db: Database): Promise<SeedCatalogue> {
       .returning({ id: blogPosts.id }),
   );
   return { country, city, institution, otherInstitution, program, base, otherBase, blogPost };
+}
+
+/**
+ * Marks every document of a booking's checklist as uploaded (no file behind it), for tests that move a booking past
+ * the documents gate without going through uploads (the uploads have their own tests, ADR 052).
+ */
+export async function handInDocuments(db: Database, booking_id: number): Promise<void> {
+  await db.update(bookingDocuments).set({ stage: "uploaded" }).where(eq(bookingDocuments.booking_id, booking_id));
 }
