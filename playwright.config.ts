@@ -28,9 +28,11 @@ const widgetEnv = {
   ERROR_REPORTING_DSN: "https://e2epublickey@widgets.example.test/1",
   MAPS_SCRIPT_URL: "https://widgets.example.test/maps.js",
 };
-// The main server delivers mail to a real SMTP peer on loopback that the account spec starts on this port
-// (accounts-register-reset.spec.ts); while no peer listens, mail stays in the outbox and delivery is retried.
+// The main server delivers mail to a real SMTP peer on loopback on this port (tests/support/smtp-peer-server.ts,
+// started below); while no peer listens, mail stays in the outbox and delivery is retried.
 process.env.E2E_SMTP_PORT ??= String(port + 2);
+// What the peer received is read over HTTP (tests/support/mailbox.ts), so any spec on any worker can look.
+process.env.E2E_SMTP_HTTP_PORT ??= String(port + 4);
 // A real OAuth 2 / OpenID peer (oidc-provider) on loopback, registered for every social network of the main server
 // (ADR 049): the social accounts spec signs in at its login page as a person would at VK, OK or Mail.ru.
 process.env.E2E_OAUTH_PEER_PORT ??= String(port + 3);
@@ -90,6 +92,13 @@ export default defineConfig({
         DEMO_PASSWORD: E2E_DEMO_PASSWORD,
         ...peerEnv(oauthPeer),
       },
+    },
+    {
+      command: "node_modules/.bin/tsx tests/support/smtp-peer-server.ts",
+      url: `http://127.0.0.1:${process.env.E2E_SMTP_HTTP_PORT}/received`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { SMTP_PEER_PORT: process.env.E2E_SMTP_PORT, SMTP_PEER_HTTP_PORT: process.env.E2E_SMTP_HTTP_PORT },
     },
     {
       command: "node_modules/.bin/tsx tests/support/oauth-peer-server.ts",

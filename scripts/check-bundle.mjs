@@ -37,6 +37,8 @@ const NOT_YET_MET_KB = {
   "catalogue degree program": 98,
   "catalogue education base": 93,
   "catalogue listing": 95,
+  // 30 bytes over since the header's unread counter and the application pages' routes joined every page (issue 13).
+  compare: 90.1,
 };
 // Routes whose module renders one of several lazily imported screens (ui/features/catalogue/catalogue-screen-chunks.ts):
 // page type name -> the screen module, as the Vite manifest names it.

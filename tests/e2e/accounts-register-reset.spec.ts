@@ -6,7 +6,8 @@ import { admissionAvailability } from "../../core/domain/admission/admission-ava
 import { canApply } from "../../core/domain/admission/can-apply";
 import type { Institution } from "../../core/domain/catalogue/institution";
 import { educationBaseHref } from "../../core/domain/institution-page/education-base-href";
-import { bodyTextOf, headerOf, type LoopbackSmtp, startLoopbackSmtp } from "../support/loopback-smtp";
+import { bodyTextOf, headerOf } from "../support/loopback-smtp";
+import { mailTo as mailFor } from "../support/mailbox";
 import { expect as baseExpect, expectAxeClean, hydrated, test } from "./fixtures";
 
 /** The machine running the suite is shared: navigations get more time than the default five seconds. */
@@ -15,16 +16,7 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 const MOBILE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 900 };
 
-// The main e2e server sends its mail to this port (playwright.config.ts); the spec's tests share the one SMTP peer.
-test.describe.configure({ mode: "serial" });
-
-let smtp: LoopbackSmtp;
-test.beforeAll(async () => {
-  smtp = await startLoopbackSmtp(Number(process.env.E2E_SMTP_PORT));
-});
-test.afterAll(async () => {
-  await smtp.close();
-});
+// The main e2e server sends its mail to the run's SMTP peer (playwright.config.ts, tests/support/smtp-peer-server.ts).
 
 const header = (page: Page) => page.getByRole("banner");
 const loginDialog = (page: Page) => page.getByRole("dialog", { name: "Вход в личный кабинет" });
@@ -41,10 +33,8 @@ async function tabTo(page: Page, target: Locator, limit = 60): Promise<void> {
 
 /** The newest message the SMTP peer received for `to`, once it has arrived. */
 async function mailTo(to: string, after = 0): Promise<string> {
-  await expect
-    .poll(() => smtp.received.filter((mail) => mail.to.includes(to)).length, { timeout: 30_000 })
-    .toBeGreaterThan(after);
-  return smtp.received.filter((mail) => mail.to.includes(to)).at(-1)?.raw ?? "";
+  await expect.poll(async () => (await mailFor(to)).length, { timeout: 30_000 }).toBeGreaterThan(after);
+  return (await mailFor(to)).at(-1)?.raw ?? "";
 }
 
 async function logIn(page: Page, email: string, password: string): Promise<void> {

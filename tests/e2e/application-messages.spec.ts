@@ -2,7 +2,8 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { admissionAvailability } from "../../core/domain/admission/admission-availability";
 import { canApply } from "../../core/domain/admission/can-apply";
 import type { Institution } from "../../core/domain/catalogue/institution";
-import { bodyTextOf, headerOf, type LoopbackSmtp, startLoopbackSmtp } from "../support/loopback-smtp";
+import { bodyTextOf, headerOf } from "../support/loopback-smtp";
+import { mailTo } from "../support/mailbox";
 import { staffToken } from "../support/staff";
 import { expect as baseExpect, expectAxeClean, hydrated, signInNewUser, test } from "./fixtures";
 
@@ -17,14 +18,6 @@ const STAFF_TEXT = "Добрый день! Пришлите, пожалуйст�
 
 // The main e2e server sends its mail to this port (playwright.config.ts); the spec's tests share the one SMTP peer.
 test.describe.configure({ mode: "serial" });
-
-let smtp: LoopbackSmtp;
-test.beforeAll(async () => {
-  smtp = await startLoopbackSmtp(Number(process.env.E2E_SMTP_PORT));
-});
-test.afterAll(async () => {
-  await smtp.close();
-});
 
 /** A header of RFC 2047 encoded words (=?UTF-8?B?...?=), as the mail client shows it. */
 const decodedHeader = (value: string): string =>
@@ -123,10 +116,8 @@ test.describe("an application's messages and the notifications", () => {
     }
 
     // The staff's message was mailed with the absolute link to the application.
-    await expect
-      .poll(() => smtp.received.filter((mail) => mail.to.includes(applicant.email)).length, { timeout: 30_000 })
-      .toBeGreaterThan(0);
-    const raw = smtp.received.filter((mail) => mail.to.includes(applicant.email)).at(-1)?.raw ?? "";
+    await expect.poll(async () => (await mailTo(applicant.email)).length, { timeout: 30_000 }).toBeGreaterThan(0);
+    const raw = (await mailTo(applicant.email)).at(-1)?.raw ?? "";
     expect(decodedHeader(headerOf(raw, "subject") ?? "")).toBe("Новое сообщение по заявке — Шуюань");
     const body = bodyTextOf(raw);
     expect(body).toContain("Здравствуйте, Вера!");

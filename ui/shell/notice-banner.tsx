@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import type { NoticeDismissals as Dismissals } from "../../adapters/storage/browser/notice-dismissals";
 import { chooseNotice } from "../../core/domain/notice/choose-notice";
 import type { Notice } from "../../core/domain/notice/notice";
 import { useSuppliedModelNotice } from "./notice-context";
@@ -13,12 +12,8 @@ const browserStorage = (): Storage | null => {
   }
 };
 
-/** The dismissals store, loaded once per page (it parses with zod, so it stays off the first load). */
-let loadedDismissals: Promise<Dismissals> | null = null;
-const dismissals = (): Promise<Dismissals> =>
-  (loadedDismissals ??= import("../../adapters/storage/browser/notice-dismissals").then((m) =>
-    m.noticeDismissals(browserStorage()),
-  ));
+const dismissals = () =>
+  import("../../adapters/storage/browser/notice-dismissals").then((m) => m.noticeDismissals(browserStorage()));
 
 const isSitePath = (link: string) => link.startsWith("/") && !link.startsWith("//");
 const isWebAddress = (link: string) => /^https?:\/\//i.test(link);
@@ -32,15 +27,13 @@ export function NoticeBanner({ mainNotice }: { mainNotice: Notice | null }) {
   const notice = chooseNotice(useSuppliedModelNotice(), mainNotice);
   const [dismissed, setDismissed] = useState<number | null>(null);
   const [expanded, setExpanded] = useState(false);
-  const store = useRef<Dismissals | null>(null);
   const id = notice?.id ?? null;
 
   useEffect(() => {
     if (id === null) return;
     let active = true;
-    void dismissals().then((loaded) => {
-      store.current = loaded;
-      if (active && loaded.isDismissed(id)) setDismissed(id);
+    void dismissals().then((store) => {
+      if (active && store.isDismissed(id)) setDismissed(id);
     });
     return () => {
       active = false;
@@ -90,9 +83,7 @@ export function NoticeBanner({ mainNotice }: { mainNotice: Notice | null }) {
           aria-label="Скрыть объявление"
           onClick={() => {
             setDismissed(notice.id);
-            // Written at once when the store is already loaded (the usual case), else as soon as it loads.
-            if (store.current) store.current.dismiss(notice.id);
-            else void dismissals().then((loaded) => loaded.dismiss(notice.id));
+            void dismissals().then((store) => store.dismiss(notice.id));
           }}
         >
           <span aria-hidden="true">×</span>
