@@ -3,6 +3,7 @@ import { admissionAvailability } from "../../core/domain/admission/admission-ava
 import { canApply } from "../../core/domain/admission/can-apply";
 import type { Institution } from "../../core/domain/catalogue/institution";
 import { expect as baseExpect, expectAxeClean, hydrated, test } from "./fixtures";
+import { handInMandatoryDocuments } from "../support/documents";
 import { staffToken } from "../support/staff";
 
 /** The machine running the suite is shared: navigations get more time than the default five seconds. */
@@ -48,6 +49,7 @@ async function applicationAwaitingPayment(request: APIRequestContext, userToken:
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
+  await handInMandatoryDocuments(request, userToken, id);
   const moves: [string, string, object][] = [
     [userToken, `${V1}/bookings/${id}/submit`, {}],
     [staff, `${V1}/staff/bookings/${id}/move`, { command: "approve_documents" }],

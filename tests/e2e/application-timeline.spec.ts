@@ -3,6 +3,7 @@ import { admissionAvailability } from "../../core/domain/admission/admission-ava
 import { canApply } from "../../core/domain/admission/can-apply";
 import type { EducationBase } from "../../core/domain/catalogue/education-base";
 import type { Institution } from "../../core/domain/catalogue/institution";
+import { handInMandatoryDocuments } from "../support/documents";
 import { staffMove, staffToken } from "../support/staff";
 import { expect as baseExpect, expectAxeClean, test } from "./fixtures";
 
@@ -110,6 +111,7 @@ test.describe("the application's progress: whose move, the timeline, the steps a
     });
     expect(created.status()).toBe(201);
     const { id } = (await created.json()) as { id: number };
+    await handInMandatoryDocuments(request, token, id);
     const fee = {
       kind: "application_fee",
       description: "Сбор университета за рассмотрение заявки",
