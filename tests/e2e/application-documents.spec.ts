@@ -1,8 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
-import { admissionAvailability } from "../../core/domain/admission/admission-availability";
-import { canApply } from "../../core/domain/admission/can-apply";
-import type { Institution } from "../../core/domain/catalogue/institution";
+import { onePagePdf } from "../support/documents";
+import { openEducationBase } from "../support/open-bases";
 import { expect as baseExpect, expectAxeClean, hydrated, signInNewUser, test } from "./fixtures";
 
 /** The machine running the suite is shared: navigations get more time than the default five seconds. */
@@ -11,50 +10,15 @@ const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
 const DESKTOP = { width: 1280, height: 900 };
 const MOBILE = { width: 360, height: 800 };
 
-/** A small real PDF: one empty A4 page, with a cross-reference table that readers accept. */
-function onePagePdf(): Buffer {
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>",
-  ];
-  let body = "%PDF-1.4\n";
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, "0")} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, "latin1");
-}
-
 const photoPng = () =>
   sharp({ create: { width: 60, height: 80, channels: 3, background: "#dde4ee" } })
     .png()
     .toBuffer();
 
-/** The first education base of the seeded catalogue that takes applications. */
-async function applicableBaseId(request: APIRequestContext): Promise<number> {
-  const grid = (await (await request.get("/api/ru/v1/institutions/grid?page=1&per_page=20")).json()) as {
-    data: { id: number }[];
-  };
-  for (const { id } of grid.data) {
-    const institution = (await (await request.get(`/api/ru/v1/institutions/${id}`)).json()) as Institution;
-    for (const program of institution.degree_programs) {
-      const base = program.education_bases.find((b) => canApply(admissionAvailability(b)));
-      if (base !== undefined) return base.id;
-    }
-  }
-  throw new Error("No education base of the seeded catalogue takes applications");
-}
-
 /** Files an application through the API as the signed-in user; its id. */
 async function apply(request: APIRequestContext, token: string): Promise<number> {
   const created = await request.post("/api/ru/v1/bookings/create", {
-    data: { education_base_id: await applicableBaseId(request) },
+    data: { education_base_id: (await openEducationBase(request)).base.id },
     headers: { Authorization: `Bearer ${token}` },
   });
   expect(created.status()).toBe(201);

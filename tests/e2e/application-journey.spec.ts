@@ -1,12 +1,10 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { admissionAvailability } from "../../core/domain/admission/admission-availability";
-import { canApply } from "../../core/domain/admission/can-apply";
-import type { Institution } from "../../core/domain/catalogue/institution";
 import { educationBaseHref } from "../../core/domain/institution-page/education-base-href";
 import { documentsOf, handInMandatoryDocuments, onePagePdf } from "../support/documents";
 import { mailTo } from "../support/mailbox";
 import { staffMove, staffToken } from "../support/staff";
+import { openEducationBase } from "../support/open-bases";
 import { expect as baseExpect, hydrated, test } from "./fixtures";
 
 /**
@@ -29,25 +27,6 @@ const FEE = {
   payment_status: "pending_payment",
 };
 
-/** An education base of the seeded catalogue that takes applications, with its institution. */
-async function openBase(request: APIRequestContext, nth: number) {
-  const grid = (await (await request.get(`${V1}/institutions/grid?page=1&per_page=40`)).json()) as {
-    data: { id: number }[];
-  };
-  let seen = 0;
-  for (const { id } of grid.data) {
-    const institution = (await (await request.get(`${V1}/institutions/${id}`)).json()) as Institution;
-    for (const program of institution.degree_programs) {
-      for (const base of program.education_bases) {
-        if (!canApply(admissionAvailability(base))) continue;
-        if (seen === nth) return { institution, base };
-        seen += 1;
-      }
-    }
-  }
-  throw new Error("The seeded catalogue has too few open education bases");
-}
-
 const tab = (page: Page, name: string) =>
   page.getByRole("navigation", { name: "Разделы заявки" }).getByRole("link", { name });
 
@@ -68,7 +47,7 @@ test("a family goes from the choice of a program to a paid application; staff ac
   signIn,
 }) => {
   test.setTimeout(240_000);
-  const { institution, base } = await openBase(request, 6);
+  const { institution, base } = await openEducationBase(request, 6);
   const token = await signIn({ first: "Дарья", last: "Путешественникова" });
   const me = (await (await request.get("/api/auth/me", { headers: bearer(token) })).json()) as { email: string };
   const staff = await staffToken(request);

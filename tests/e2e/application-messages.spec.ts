@@ -1,10 +1,8 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { admissionAvailability } from "../../core/domain/admission/admission-availability";
-import { canApply } from "../../core/domain/admission/can-apply";
-import type { Institution } from "../../core/domain/catalogue/institution";
 import { bodyTextOf, headerOf } from "../support/loopback-smtp";
 import { mailTo } from "../support/mailbox";
 import { staffToken } from "../support/staff";
+import { openEducationBase } from "../support/open-bases";
 import { expect as baseExpect, expectAxeClean, hydrated, signInNewUser, test } from "./fixtures";
 
 /** The machine running the suite is shared: navigations get more time than the default five seconds. */
@@ -27,28 +25,13 @@ const decodedHeader = (value: string): string =>
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-/** An education base of the seeded catalogue that takes applications (ADR 032), from the API. */
-async function applicableBaseId(request: APIRequestContext): Promise<number> {
-  const grid = (await (await request.get(`${V1}/institutions/grid?page=1&per_page=40`)).json()) as {
-    data: { id: number }[];
-  };
-  for (const { id } of grid.data) {
-    const institution = (await (await request.get(`${V1}/institutions/${id}`)).json()) as Institution;
-    for (const program of institution.degree_programs) {
-      const base = program.education_bases.find((candidate) => canApply(admissionAvailability(candidate)));
-      if (base !== undefined) return base.id;
-    }
-  }
-  throw new Error("The seeded catalogue has no education base that takes applications");
-}
-
 /** A new applicant signed in on `context`, with an application: its id, the applicant's token and address. */
 async function applicantWithApplication(page: Page, request: APIRequestContext, baseURL: string) {
   const token = await signInNewUser(page.context(), request, baseURL, { first: "Вера", last: "Перепискина" });
   const me = (await (await request.get("/api/auth/me", { headers: bearer(token) })).json()) as { email: string };
   const created = await request.post(`${V1}/bookings/create`, {
     headers: bearer(token),
-    data: { education_base_id: await applicableBaseId(request) },
+    data: { education_base_id: (await openEducationBase(request)).base.id },
   });
   expect(created.status()).toBe(201);
   return { id: ((await created.json()) as { id: number }).id, token, email: me.email };

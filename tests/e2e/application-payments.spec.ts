@@ -1,7 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { admissionAvailability } from "../../core/domain/admission/admission-availability";
-import { canApply } from "../../core/domain/admission/can-apply";
-import type { Institution } from "../../core/domain/catalogue/institution";
+import { openEducationBase } from "../support/open-bases";
 import { expect as baseExpect, expectAxeClean, hydrated, test } from "./fixtures";
 import { handInMandatoryDocuments } from "../support/documents";
 import { staffToken } from "../support/staff";
@@ -22,21 +20,6 @@ const FEE = {
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-/** An education base of the seeded catalogue that takes applications. */
-async function applicableBase(request: APIRequestContext): Promise<number> {
-  const grid = (await (await request.get(`${V1}/institutions/grid?page=1&per_page=20`)).json()) as {
-    data: { id: number }[];
-  };
-  for (const { id } of grid.data) {
-    const institution = (await (await request.get(`${V1}/institutions/${id}`)).json()) as Institution;
-    for (const program of institution.degree_programs) {
-      const base = program.education_bases.find((candidate) => canApply(admissionAvailability(candidate)));
-      if (base !== undefined) return base.id;
-    }
-  }
-  throw new Error("The seeded catalogue has no education base that takes applications");
-}
-
 /**
  * The user's application brought to «Ожидает оплаты» through the API: the user files and sends it, staff approve
  * the documents, set the application fee as a ledger line and record the signature (a payment status needs a due line).
@@ -45,7 +28,7 @@ async function applicationAwaitingPayment(request: APIRequestContext, userToken:
   const staff = await staffToken(request);
   const created = await request.post(`${V1}/bookings/create`, {
     headers: bearer(userToken),
-    data: { education_base_id: await applicableBase(request) },
+    data: { education_base_id: (await openEducationBase(request)).base.id },
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };

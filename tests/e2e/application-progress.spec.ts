@@ -1,31 +1,11 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import type { Institution } from "../../core/domain/catalogue/institution";
-import { admissionAvailability } from "../../core/domain/admission/admission-availability";
-import { canApply } from "../../core/domain/admission/can-apply";
 import { staffMove, staffToken } from "../support/staff";
+import { openEducationBase } from "../support/open-bases";
 import { expect as baseExpect, expectAxeClean, hydrated, signInNewUser, test } from "./fixtures";
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
 const V1 = "/api/ru/v1";
-
-/** An education base that takes applications, from the API. */
-async function openBase(request: APIRequestContext, nth: number): Promise<{ id: number; title: string }> {
-  const grid = (await (await request.get(`${V1}/institutions/grid?page=1&per_page=40`)).json()) as {
-    data: { id: number }[];
-  };
-  const bases: { id: number; title: string }[] = [];
-  for (const { id } of grid.data) {
-    const institution = (await (await request.get(`${V1}/institutions/${id}`)).json()) as Institution;
-    for (const program of institution.degree_programs) {
-      for (const base of program.education_bases) if (canApply(admissionAvailability(base))) bases.push(base);
-    }
-    if (bases.length > nth) break;
-  }
-  const base = bases[nth];
-  if (base === undefined) throw new Error("The seeded catalogue has too few open education bases");
-  return base;
-}
 
 /** Files an application through the API as the signed-in user; its id. */
 async function apply(request: APIRequestContext, token: string, baseId: number): Promise<number> {
@@ -52,7 +32,7 @@ test.describe("one application's page", () => {
     request,
     signIn,
   }) => {
-    const base = await openBase(request, 4);
+    const { base } = await openEducationBase(request, 4);
     const token = await signIn();
     const id = await apply(request, token, base.id);
     await page.goto(`/u/settings/applications/${id}/`);
@@ -89,7 +69,7 @@ test.describe("one application's page", () => {
   });
 
   test("is a 404 to anyone but its applicant, and works without JavaScript", async ({ browser, request, baseURL }) => {
-    const base = await openBase(request, 5);
+    const { base } = await openEducationBase(request, 5);
     const owner = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const token = await signInNewUser(owner, request, baseURL ?? "");
     const id = await apply(request, token, base.id);

@@ -1,10 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { admissionAvailability } from "../../core/domain/admission/admission-availability";
-import { canApply } from "../../core/domain/admission/can-apply";
-import type { EducationBase } from "../../core/domain/catalogue/education-base";
-import type { Institution } from "../../core/domain/catalogue/institution";
 import { handInMandatoryDocuments } from "../support/documents";
 import { staffMove, staffToken } from "../support/staff";
+import { openEducationBase } from "../support/open-bases";
 import { expect as baseExpect, expectAxeClean, test } from "./fixtures";
 
 /** The machine running the suite is shared: navigations get more time than the default five seconds. */
@@ -12,21 +9,6 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 
 const V1 = "/api/ru/v1";
 const WIDTHS = [1280, 360] as const;
-
-/** An education base of the seeded catalogue that takes applications. */
-async function applicableBase(request: APIRequestContext): Promise<EducationBase> {
-  const grid = (await (await request.get(`${V1}/institutions/grid?page=1&per_page=40`)).json()) as {
-    data: { id: number }[];
-  };
-  for (const { id } of grid.data) {
-    const institution = (await (await request.get(`${V1}/institutions/${id}`)).json()) as Institution;
-    for (const program of institution.degree_programs) {
-      const base = program.education_bases.find((candidate) => canApply(admissionAvailability(candidate)));
-      if (base !== undefined) return base;
-    }
-  }
-  throw new Error("The seeded catalogue has no education base that takes applications");
-}
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -64,7 +46,7 @@ test.describe("the application's progress: whose move, the timeline, the steps a
     request,
     signIn,
   }) => {
-    const base = await applicableBase(request);
+    const base = (await openEducationBase(request)).base;
     const token = await signIn();
     const created = await request.post(`${V1}/bookings/create`, {
       headers: bearer(token),
@@ -102,7 +84,7 @@ test.describe("the application's progress: whose move, the timeline, the steps a
     signIn,
   }) => {
     test.setTimeout(120_000);
-    const base = await applicableBase(request);
+    const base = (await openEducationBase(request)).base;
     const token = await signIn();
     const staff = await staffToken(request);
     const created = await request.post(`${V1}/bookings/create`, {
