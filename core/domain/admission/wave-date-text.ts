@@ -1,20 +1,6 @@
+import { MONTHS_GENITIVE } from "../text/months-genitive";
 import { moscowCalendarDay } from "./moscow-calendar-day";
 import { parseWaveDate } from "./parse-wave-date";
-
-const MONTHS_GENITIVE = [
-  "января",
-  "февраля",
-  "марта",
-  "апреля",
-  "мая",
-  "июня",
-  "июля",
-  "августа",
-  "сентября",
-  "октября",
-  "ноября",
-  "декабря",
-] as const;
 
 /** The Moscow calendar day of an ISO-8601 value in Russian ("1 марта 2026"); null when absent or unparseable. */
 export const waveDateText = (iso: string | null): string | null => {

@@ -1,18 +1,4 @@
-const MONTHS_GENITIVE = [
-  "января",
-  "февраля",
-  "марта",
-  "апреля",
-  "мая",
-  "июня",
-  "июля",
-  "августа",
-  "сентября",
-  "октября",
-  "ноября",
-  "декабря",
-] as const;
-
+import { MONTHS_GENITIVE } from "./months-genitive";
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /** Built once per zone (building one is slow); numbers only, so the words do not depend on the platform's locales. */
