@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe } from "vitest";
 import { insertCatalogue, insertUser } from "../../../../tests/integration/community-seed";
 import { openTestDatabase } from "../../../../tests/integration/test-database";
 import { bookingGatesContract } from "../../booking-gates.contract";
 import type { DatabaseHandle } from "../database";
-import { bookingDocuments, bookingLedgerLines, bookingMessages, bookings } from "../schema";
-import { sqlBookingGates, sqlBookingRemarks } from "./booking-gates.sql";
+import { bookingDocuments, bookingLedgerLines, bookings } from "../schema";
+import { sqlBookingGates } from "./booking-gates.sql";
 
 describe("sqlBookingGates", () => {
   let handle: DatabaseHandle;
@@ -27,7 +26,7 @@ describe("sqlBookingGates", () => {
       })
       .returning({ id: bookings.id });
     if (row === undefined) throw new Error("no booking");
-    return { id: row.id, staff: (await insertUser(handle.db, { role: "staff" })).id };
+    return { id: row.id };
   };
 
   bookingGatesContract(async () => {
@@ -66,15 +65,5 @@ describe("sqlBookingGates", () => {
       },
       close: async () => {},
     };
-  });
-
-  it("writes a staff remark into the application's thread", async () => {
-    const { id, staff } = await newBooking();
-    const at = new Date("2026-11-28T10:00:00.000Z");
-    await sqlBookingRemarks(handle.db).post(id, staff, "Загрузите перевод диплома", at);
-    const rows = await handle.db.select().from(bookingMessages).where(eq(bookingMessages.booking_id, id));
-    expect(rows).toMatchObject([
-      { author: "staff", author_user_id: staff, text: "Загрузите перевод диплома", created_at: at },
-    ]);
   });
 });

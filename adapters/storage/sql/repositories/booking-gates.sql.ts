@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { PaymentStatus } from "../../../../core/domain/booking/move-requirements";
-import type { BookingGates, BookingRemarks } from "../../../../core/ports/booking-gates.port";
+import type { BookingGates } from "../../../../core/ports/booking-gates.port";
 import type { Database } from "../database";
-import { bookingDocuments, bookingLedgerLines, bookingMessages } from "../schema";
+import { bookingDocuments, bookingLedgerLines } from "../schema";
 
 /** The document stages in which a document counts as handed in (ADR 051, ADR 052). */
 export const HANDED_IN_STAGES = ["uploaded", "accepted"] as const;
@@ -31,17 +31,6 @@ export function sqlBookingGates(db: Database): BookingGates {
         )
         .limit(1);
       return row !== undefined;
-    },
-  };
-}
-
-/** Staff remarks written into the application's thread (booking_messages, author staff). */
-export function sqlBookingRemarks(db: Database): BookingRemarks {
-  return {
-    async post(booking_id, staff_user_id, text, at) {
-      await db
-        .insert(bookingMessages)
-        .values({ booking_id, author: "staff", author_user_id: staff_user_id, text, created_at: at });
     },
   };
 }
