@@ -31,12 +31,20 @@ export function notificationRepositoryContract(name: string, open: () => Promise
       text: "",
       link: null,
       at: at(minute),
+      once_key: null,
     });
+
+    /** Stores a notification that must be stored (not one told already). */
+    const added = async (notification: NewNotification) => {
+      const stored = await repo.add(notification);
+      if (stored === null) throw new Error("expected the notification to be stored");
+      return stored;
+    };
 
     it("answers a stored notification unread, with its words and link", async () => {
       const user = await store.newUserId();
       const booking = await store.newBookingOf(user);
-      const stored = await repo.add({
+      const stored = await added({
         user_id: user,
         event: "StatusChanged",
         booking_id: booking,
@@ -44,6 +52,7 @@ export function notificationRepositoryContract(name: string, open: () => Promise
         text: "Статус: «Проверка».",
         link: `/u/settings/applications/${booking}/`,
         at: at(3),
+        once_key: null,
       });
       expect(stored).toEqual({
         id: stored.id,
@@ -55,6 +64,18 @@ export function notificationRepositoryContract(name: string, open: () => Promise
       });
       expect(await repo.list(user, window(1, 10))).toEqual({ total: 1, items: [stored] });
       expect(await repo.countUnread(user)).toBe(1);
+    });
+
+    it("stores what is told once (a planned reminder) only the first time, and plain ones every time", async () => {
+      const user = await store.newUserId();
+      const reminder = { ...note(user, 1, "Срок через 7 дней"), event: "DeadlineApproaching" as const };
+      const once = { ...reminder, once_key: `deadline:${user}:42:2027-03-01T20:59:59.000Z:7` };
+      expect(await repo.add(once)).not.toBeNull();
+      expect(await repo.add({ ...once, at: at(5) })).toBeNull();
+      expect(await repo.add({ ...once, once_key: `${once.once_key}:other` })).not.toBeNull();
+      await added(note(user, 2, "обычное"));
+      await added(note(user, 2, "обычное"));
+      expect((await repo.list(user, window(1, 10))).total).toBe(4);
     });
 
     it("lists a user's own notifications newest first, a window at a time", async () => {
@@ -74,9 +95,9 @@ export function notificationRepositoryContract(name: string, open: () => Promise
     it("marks only the given ids of the user's own notifications read, and counts what changed", async () => {
       const user = await store.newUserId();
       const other = await store.newUserId();
-      const a = await repo.add(note(user, 1));
-      const b = await repo.add(note(user, 2));
-      const theirs = await repo.add(note(other, 3));
+      const a = await added(note(user, 1));
+      const b = await added(note(user, 2));
+      const theirs = await added(note(other, 3));
       expect(await repo.markRead(user, { _tag: "Ids", ids: [a.id, theirs.id, 999_999] }, at(10))).toBe(1);
       expect(await repo.countUnread(user)).toBe(1);
       expect(await repo.countUnread(other)).toBe(1);

@@ -13,6 +13,8 @@ export type NewNotification = {
   /** A site path (e.g. the application's page), or null. */
   readonly link: string | null;
   readonly at: Date;
+  /** A key of something told only once (a planned reminder); null for everything else. */
+  readonly once_key: string | null;
 };
 
 /** Which of a user's notifications to mark read: the given ids (others' ids are ignored) or all of them. */
@@ -20,7 +22,8 @@ export type NotificationsToRead = { readonly _tag: "Ids"; readonly ids: readonly
 
 /** The in-app notifications of each user (docs/adr/053-application-messages-and-notifications.md). */
 export interface NotificationRepository {
-  add(notification: NewNotification): Promise<Notification>;
+  /** Stores it; null (and nothing stored) when one with the same `once_key` is there already. */
+  add(notification: NewNotification): Promise<Notification | null>;
   /** The user's notifications, newest first (ties: the later stored first), one window at a time. */
   list(user_id: number, window: PageWindow): Promise<Slice<Notification>>;
   countUnread(user_id: number): Promise<number>;

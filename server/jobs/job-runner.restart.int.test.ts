@@ -105,6 +105,7 @@ describe("deadline reminders across a restart (PGlite on disk)", () => {
         subject: expect.any(String),
         deadline,
         days_left: 14,
+        once_key: `deadline:${userId}:${bookingId}:${deadline.toISOString()}:14`,
       },
     ]);
 

@@ -19,6 +19,7 @@ export function memoryNotificationRepository(): NotificationRepository {
     rows.filter((row) => row.user_id === userId).sort((a, b) => b.at.getTime() - a.at.getTime() || b.id - a.id);
   return {
     async add(notification) {
+      if (notification.once_key !== null && rows.some((row) => row.once_key === notification.once_key)) return null;
       const row: Row = { ...notification, id: rows.length + 1, read_at: null };
       rows.push(row);
       return notificationOf(row);

@@ -73,6 +73,7 @@ const eventList = (user_id: number): readonly ApplicationEvent[] => [
     subject: "Приём на осень 2027",
     deadline: new Date("2027-03-01T09:00:00.000Z"),
     days_left: 3,
+    once_key: "deadline:1:Приём на осень 2027:2027-03-01T09:00:00.000Z:3",
   },
 ];
 
@@ -153,11 +154,21 @@ describe("notifyApplicant", () => {
     expect(await deps.notifications.countUnread(userId)).toBe(2);
   });
 
+  it("tells a planned reminder once: run again (after a crash before its job was marked done) it stores and mails nothing", async () => {
+    const { deps, userId } = await setup();
+    const first = await runUseCase(notifyApplicant(deps, events(userId).deadline));
+    const again = await runUseCase(notifyApplicant(deps, events(userId).deadline));
+    expect(Result.isSuccess(first) && first.success !== null).toBe(true);
+    expect(again).toEqual(Result.succeed(null));
+    expect((await deps.notifications.list(userId, { page: 1, perPage: 10 })).total).toBe(1);
+    expect(deps.mailer.sent).toHaveLength(1);
+  });
+
   it("marks the user's notifications read and answers what stays unread", async () => {
     const { deps, userId } = await setup();
     const stored = await runUseCase(notifyApplicant(deps, events(userId).message));
     await runUseCase(notifyApplicant(deps, events(userId).due));
-    const id = Result.isSuccess(stored) ? stored.success.id : 0;
+    const id = Result.isSuccess(stored) ? (stored.success?.id ?? 0) : 0;
     expect(await runUseCase(markNotificationsRead(deps, userId, { _tag: "Ids", ids: [id] }))).toEqual(
       Result.succeed({ marked: 1, unread: 1 }),
     );

@@ -24,9 +24,10 @@ export type NotifierDeps = Readonly<{
 
 /**
  * Tells the applicant about an event: an in-app notification always, and a letter when their settings want that
- * kind of event (ADR 048) and the account still exists. Answers the stored notification.
+ * kind of event (ADR 048) and the account still exists. Answers the stored notification, or null when an event to be
+ * told once (a planned reminder) was told already.
  */
-export const notifyApplicant = (deps: NotifierDeps, event: ApplicationEvent): Effect.Effect<Notification> =>
+export const notifyApplicant = (deps: NotifierDeps, event: ApplicationEvent): Effect.Effect<Notification | null> =>
   Effect.gen(function* () {
     const words = applicationEventWords(event);
     const notification = yield* Effect.promise(() =>
@@ -38,8 +39,11 @@ export const notifyApplicant = (deps: NotifierDeps, event: ApplicationEvent): Ef
         text: words.text,
         link: event.booking_id === null ? null : applicationPagePath(event.booking_id),
         at: deps.clock.now(),
+        once_key: event._tag === "DeadlineApproaching" ? event.once_key : null,
       }),
     );
+    // Told already (a reminder run again after a crash): no second letter either.
+    if (notification === null) return null;
     const wanted = yield* Effect.promise(() => userWantsEmail(deps, event.user_id, words.email));
     const account = wanted ? yield* Effect.promise(() => deps.users.findById(event.user_id)) : null;
     if (account !== null) {

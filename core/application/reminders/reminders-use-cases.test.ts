@@ -77,8 +77,24 @@ describe("runDueJobs with the reminder handler", () => {
     expect(pass).toEqual({ done: 2, retried: 0, failed: 0, lost: 0 });
     await Effect.runPromise(runDueJobs({ jobs: w.jobs, handlers }, () => before(6), POLICY));
     expect(w.notifier.events).toEqual([
-      { _tag: "DeadlineApproaching", user_id: 1, booking_id: 9, subject: "Грант", deadline, days_left: 14 },
-      { _tag: "DeadlineApproaching", user_id: 1, booking_id: 9, subject: "Грант", deadline, days_left: 7 },
+      {
+        _tag: "DeadlineApproaching",
+        user_id: 1,
+        booking_id: 9,
+        subject: "Грант",
+        deadline,
+        days_left: 14,
+        once_key: `deadline:1:9:${deadline.toISOString()}:14`,
+      },
+      {
+        _tag: "DeadlineApproaching",
+        user_id: 1,
+        booking_id: 9,
+        subject: "Грант",
+        deadline,
+        days_left: 7,
+        once_key: `deadline:1:9:${deadline.toISOString()}:7`,
+      },
     ]);
   });
 

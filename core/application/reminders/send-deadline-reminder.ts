@@ -3,6 +3,16 @@ import type { ApplicantNotifier } from "../../ports/applicant-notifier.port";
 import { deadlineReminderPayloadSchema } from "./deadline-reminder-payload.schema";
 import type { JobHandler } from "./job-handler";
 
+/** One planned reminder: who, which application (or saved subject), which deadline, how many days before. */
+const reminderOnceKey = (reminder: {
+  readonly user_id: number;
+  readonly booking_id: number | null;
+  readonly subject: string;
+  readonly deadline: string;
+  readonly days_left: number;
+}): string =>
+  `deadline:${reminder.user_id}:${reminder.booking_id ?? reminder.subject}:${reminder.deadline}:${reminder.days_left}`;
+
 /** The handler of a deadline reminder job: tells the applicant (DeadlineApproaching) through the notifier. */
 export const sendDeadlineReminder =
   (notifier: ApplicantNotifier): JobHandler =>
@@ -21,6 +31,7 @@ export const sendDeadlineReminder =
           subject,
           deadline: new Date(deadline),
           days_left,
+          once_key: reminderOnceKey(parsed.data),
         }),
       );
     });

@@ -52,6 +52,11 @@ export type ApplicationEvent =
       readonly subject: string;
       readonly deadline: Date;
       readonly days_left: number;
+      /**
+       * The same for every attempt of one planned reminder: the notifier tells it once, so a reminder re-run after a
+       * crash between telling and marking the job done is not told twice (ADR 055).
+       */
+      readonly once_key: string;
     };
 
 export type ApplicationEventTag = ApplicationEvent["_tag"];

@@ -34,7 +34,15 @@ it("deletes an application's notifications with the application", async () => {
   const repo = sqlNotificationRepository(handle.db);
   const user = await insertUserRow(handle.db);
   const booking = await newBookingOf(user);
-  const base = { user_id: user, event: "StatusChanged" as const, title: "t", text: "", link: null, at: new Date() };
+  const base = {
+    user_id: user,
+    event: "StatusChanged" as const,
+    title: "t",
+    text: "",
+    link: null,
+    at: new Date(),
+    once_key: null,
+  };
   await repo.add({ ...base, booking_id: booking });
   await repo.add({ ...base, booking_id: null });
   await handle.db.execute(sql`delete from bookings where id = ${booking}`);

@@ -18,11 +18,12 @@ export function sqlNotificationRepository(db: Database): NotificationRepository 
           title: notification.title,
           text: notification.text,
           link: notification.link,
+          once_key: notification.once_key,
           created_at: notification.at,
         })
+        .onConflictDoNothing({ target: table.once_key })
         .returning();
-      if (!row) throw new Error("notifications: the insert returned no row");
-      return notificationOf(row);
+      return row === undefined ? null : notificationOf(row);
     },
     async list(userId, { page, perPage }) {
       const where = eq(table.user_id, userId);

@@ -135,11 +135,14 @@ export const notifications = pgTable(
     /** What it tells about (an application event of ADR 051, or "" for an editorial one) and its application. */
     event: text().notNull().default(""),
     booking_id: integer().references(() => bookings.id, { onDelete: "cascade" }),
+    /** Set on what is told only once (a planned reminder, ADR 055); null otherwise (nulls never collide). */
+    once_key: text(),
     read_at: at(),
     created_at: createdAt(),
   },
   (t) => [
     index("notifications_user_idx").on(t.user_id, t.created_at),
+    uniqueIndex("notifications_once_key_uq").on(t.once_key),
     index("notifications_unread_idx")
       .on(t.user_id)
       .where(sql`${t.read_at} is null`),
