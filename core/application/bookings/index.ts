@@ -5,3 +5,5 @@ export * from "./booking-state";
 export * from "./create-booking";
 export * from "./list-applications";
 export * from "./move-booking";
+export * from "./gates-with-checklist";
+export * from "./view-booking";

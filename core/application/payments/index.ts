@@ -7,3 +7,4 @@ export * from "./request-refund";
 export * from "./start-payment";
 export * from "./take-payment-callback";
 export * from "./payment-view";
+export * from "./booking-access";

@@ -12,3 +12,5 @@ export * from "./wave-date-text";
 export * from "./wave-phase";
 export * from "./wave-text";
 export * from "./wave-text.errors";
+export * from "./intake-choices";
+export * from "./moscow-date-time-text";

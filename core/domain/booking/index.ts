@@ -12,3 +12,4 @@ export * from "./booking-transition";
 export * from "./booking-transition.errors";
 export * from "./booking-transitions";
 export * from "./parse-booking-status";
+export * from "./move-requirements";

@@ -20,3 +20,4 @@ export * from "./slug/profile-slug";
 export * from "./slug/slug-pattern";
 export * from "./slug/slug.errors";
 export * from "./slug/slugify";
+export * from "./slug/record-id-segment";

@@ -2,3 +2,4 @@ export * from "./count-text";
 export * from "./counted-nouns";
 export * from "./russian-plural";
 export * from "./zoned-date-time-text";
+export * from "./months-genitive";
