@@ -27,7 +27,10 @@ describe("root loader", () => {
     const context = new RouterContextProvider();
     context.set(siteDepsContext, deps);
     context.set(requestQueryClientContext, new QueryClient());
-    context.set(requestApiContext, { catalogue: { main: async () => null } } as unknown as SiteApi);
+    context.set(requestApiContext, {
+      catalogue: { main: async () => null },
+      notifications: { grid: async () => ({ data: [], total: 0, unread: 0 }) },
+    } as unknown as SiteApi);
     const url = new URL("https://shuyuan.test/o-kompanii/");
     const args = { request: new Request(url), url, context, params: {} } as unknown as Parameters<typeof loader>[0];
 
