@@ -1,7 +1,7 @@
 import { MAX_AVATAR_BYTES } from "../../../core/domain/image/avatar-upload-check";
 import { userSchema } from "../../../core/domain/user/user";
 import { AVATAR_MESSAGES as M } from "./avatar-messages";
-import { hinted } from "./json-schema-hints";
+import { singleFile } from "./single-file";
 import { defineRoute, errorResponses } from "./route-contract";
 import { z } from "./zod-ru";
 
@@ -9,25 +9,7 @@ import { z } from "./zod-ru";
  * The `avatar` entries of the multipart form (one, or a list when repeated): exactly one non-empty file of at most
  * 5 MB. Whether it is an image is decided from its bytes by the use case, never from its name or declared type.
  */
-const avatarFile = hinted(
-  z.unknown().transform((value, context): File => {
-    const entries = Array.isArray(value) ? value : value === undefined ? [] : [value];
-    const files = entries.filter((entry): entry is File => entry instanceof File);
-    const [file] = files;
-    const message =
-      files.length > 1
-        ? M.oneFile
-        : file === undefined || file.size === 0
-          ? M.missing
-          : file.size > MAX_AVATAR_BYTES
-            ? M.tooLarge
-            : null;
-    if (message === null && file !== undefined) return file;
-    context.addIssue({ code: "custom", message: message ?? M.missing });
-    return z.NEVER;
-  }),
-  z.file().max(MAX_AVATAR_BYTES),
-);
+const avatarFile = singleFile(MAX_AVATAR_BYTES, { oneFile: M.oneFile, missing: M.missing, tooLarge: M.tooLarge });
 
 /** Multipart: the new avatar as `avatar` (JPEG, PNG or WebP by content, at most 5 MB). */
 export const avatarUploadBodySchema = z.object({ avatar: avatarFile });

@@ -3,6 +3,7 @@ import { PREPARATION_STEPS } from "../../../core/domain/documents/document-stage
 import { DOCUMENT_MESSAGES as M } from "./documents-messages";
 import { idText } from "./fields";
 import { hinted } from "./json-schema-hints";
+import { singleFile } from "./single-file";
 import { defineRoute, errorResponses } from "./route-contract";
 import { z } from "./zod-ru";
 
@@ -82,25 +83,11 @@ export const documentDecisionBodySchema = z.discriminatedUnion(
  * The `file` entries of the multipart form: exactly one non-empty file of at most 10 MB. Its type is decided from
  * its bytes by the use case, never from its name or declared type.
  */
-const uploadedFile = hinted(
-  z.unknown().transform((value, context): File => {
-    const entries = Array.isArray(value) ? value : value === undefined ? [] : [value];
-    const files = entries.filter((entry): entry is File => entry instanceof File);
-    const [file] = files;
-    const message =
-      files.length > 1
-        ? M.oneFile
-        : file === undefined || file.size === 0
-          ? M.fileRequired
-          : file.size > MAX_DOCUMENT_BYTES
-            ? M.fileTooLarge
-            : null;
-    if (message === null && file !== undefined) return file;
-    context.addIssue({ code: "custom", message: message ?? M.fileRequired });
-    return z.NEVER;
-  }),
-  z.file().max(MAX_DOCUMENT_BYTES),
-);
+const uploadedFile = singleFile(MAX_DOCUMENT_BYTES, {
+  oneFile: M.oneFile,
+  missing: M.fileRequired,
+  tooLarge: M.fileTooLarge,
+});
 
 /** Multipart: the document's file as `file` (PDF, JPG or PNG by content, at most 10 MB). */
 export const documentUploadBodySchema = z.object({ file: uploadedFile });

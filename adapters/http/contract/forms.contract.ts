@@ -3,8 +3,8 @@ import { MAX_ENTITY_ID } from "../../../core/domain/shared/entity-id";
 import { FIELD_MESSAGES as M } from "./field-messages";
 import { blankable, emailText, intLike, optionalText, phoneText, requiredText } from "./fields";
 import { formExtrasShape, gatherMultipartUtm, multipartExtrasShape, splitExtras } from "./form-extras.schema";
-import { hinted } from "./json-schema-hints";
 import { defineRoute, errorResponses } from "./route-contract";
+import { singleFile } from "./single-file";
 import { z } from "./zod-ru";
 
 /** Russian messages of the form fields that the shared field messages do not cover. */
@@ -106,25 +106,11 @@ export const leaveReviewFormBodySchema = z
  * The `file` entries of the multipart form (one, or a list when repeated): exactly one non-empty file of at most
  * 10 MB. Text in a `file` entry is not a file.
  */
-const documentFile = hinted(
-  z.unknown().transform((value, context): File => {
-    const entries = Array.isArray(value) ? value : value === undefined ? [] : [value];
-    const files = entries.filter((entry): entry is File => entry instanceof File);
-    const [file] = files;
-    const message =
-      files.length > 1
-        ? FORM_MESSAGES.oneFile
-        : file === undefined || file.size === 0
-          ? FORM_MESSAGES.fileRequired
-          : file.size > MAX_DOCUMENT_BYTES
-            ? FORM_MESSAGES.fileTooLarge
-            : null;
-    if (message === null && file !== undefined) return file;
-    context.addIssue({ code: "custom", message: message ?? FORM_MESSAGES.fileRequired });
-    return z.NEVER;
-  }),
-  z.file().max(MAX_DOCUMENT_BYTES),
-);
+const documentFile = singleFile(MAX_DOCUMENT_BYTES, {
+  oneFile: FORM_MESSAGES.oneFile,
+  missing: FORM_MESSAGES.fileRequired,
+  tooLarge: FORM_MESSAGES.fileTooLarge,
+});
 
 /**
  * Multipart: one document (PDF, JPG or PNG recognised by its first bytes, at most 10 MB), an optional contact
