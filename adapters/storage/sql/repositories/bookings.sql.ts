@@ -231,6 +231,7 @@ export function sqlBookingRepository(db: Database): BookingRepository {
               intake: form.intake,
               created_at: now,
               updated_at: now,
+              status_changed_at: now,
             })
             .returning({
               id: bookings.id,
@@ -269,7 +270,12 @@ export function sqlBookingRepository(db: Database): BookingRepository {
       return db.transaction(async (tx) => {
         const moved = await tx
           .update(bookings)
-          .set({ status: move.to.status, resume_status: move.to.resume_status, updated_at: move.at })
+          .set({
+            status: move.to.status,
+            resume_status: move.to.resume_status,
+            updated_at: move.at,
+            status_changed_at: move.at,
+          })
           .where(
             and(
               eq(bookings.id, move.id),

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { institutions } from "./catalogue";
 import { at, createdAt, id, updatedAt } from "./columns";
 import { uploads } from "./forms";
@@ -90,10 +90,18 @@ export const bookings = pgTable(
     contact_phone: text().notNull().default(""),
     contact_email: text().notNull().default(""),
     intake: text().notNull().default(""),
+    /** The staff member handling the application (the staff console's queue, ADR 056); null while nobody is. */
+    assignee_user_id: integer().references(() => users.id, { onDelete: "set null" }),
+    /** When the booking entered its current status: the start of the status's SLA clock (ADR 056). */
+    status_changed_at: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [index("bookings_user_idx").on(t.user_id, t.status), index("bookings_status_idx").on(t.status)],
+  (t) => [
+    index("bookings_user_idx").on(t.user_id, t.status),
+    index("bookings_status_idx").on(t.status, t.status_changed_at),
+    index("bookings_assignee_idx").on(t.assignee_user_id, t.status),
+  ],
 );
 
 export const bookingStatusHistory = pgTable(

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
-import { at, createdAt, id } from "./columns";
+import { at, createdAt, id, updatedAt } from "./columns";
 
 export type UtmJson = Partial<
   Record<"utm_source" | "utm_medium" | "utm_content" | "utm_campaign" | "utm_term", string>
@@ -32,9 +32,21 @@ export const formSubmissions = pgTable(
     user_id: integer(),
     ip: text().notNull().default(""),
     user_agent: text().notNull().default(""),
+    /** The lead's handling in the staff console (ADR 058): new | in_work | done. */
+    state: text().notNull().default("new"),
+    /** The staff member handling the lead (a users id; no foreign key: this module sits below users). */
+    assignee_user_id: integer(),
+    /** The staff's note on the lead. */
+    note: text().notNull().default(""),
+    /** The application the lead became, when it became one (a bookings id). */
+    booking_id: integer(),
     created_at: createdAt(),
+    updated_at: updatedAt(),
   },
-  (t) => [index("form_submissions_kind_idx").on(t.kind, t.created_at)],
+  (t) => [
+    index("form_submissions_kind_idx").on(t.kind, t.created_at),
+    index("form_submissions_state_idx").on(t.state, t.created_at),
+  ],
 );
 
 export const visits = pgTable(
@@ -61,4 +73,7 @@ export const mailOutbox = pgTable("mail_outbox", {
   text: text().notNull(),
   created_at: createdAt(),
   sent_at: at(),
+  /** Delivery tries so far and the last refusal's text (SMTP only; the staff console's mail view, ADR 058). */
+  attempts: integer().notNull().default(0),
+  last_error: text().notNull().default(""),
 });

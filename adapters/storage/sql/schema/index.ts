@@ -8,3 +8,4 @@ export * from "./users";
 export * from "./exchange-rates";
 export * from "./account-settings";
 export * from "./applications";
+export * from "./staff";
