@@ -43,3 +43,19 @@ export function requireViewer(c: Context<AppEnv>): { viewer: Viewer } | { respon
   if (viewer) return { viewer };
   return { response: apiError(c, 401, "Требуется вход в аккаунт.") };
 }
+
+/** The staff console's text for everyone it refuses (ADR 056). */
+export const STAFF_ONLY_MESSAGE = "Доступно только сотрудникам.";
+
+/**
+ * For the staff console's calls: the viewer when it is staff or admin (or admin only with `admin`), else a 403
+ * response to return. Anonymous callers get 403 too: the console is refused, not offered a login (issue 14's matrix).
+ */
+export function requireStaff(
+  c: Context<AppEnv>,
+  level: "staff" | "admin" = "staff",
+): { viewer: Viewer } | { response: Response } {
+  const viewer = viewerOf(c);
+  const allowed = viewer !== null && (viewer.role === "admin" || (level === "staff" && viewer.role === "staff"));
+  return allowed ? { viewer } : { response: apiError(c, 403, STAFF_ONLY_MESSAGE) };
+}

@@ -11,6 +11,13 @@ const SETTINGS_SCREENS: ReadonlySet<Screen> = new Set<Screen>([
   "settings-application-documents",
   "settings-application-messages",
   "settings-application-payments",
+  // the staff console is private the same way: a change of account reloads it (ADR 056)
+  "staff",
+  "staff-application",
+  "staff-leads",
+  "staff-mail",
+  "staff-audit",
+  "staff-team",
 ]);
 
 /** Whether the path is one of the personal-area settings pages (/u/{user?}/settings/ and its children). */

@@ -65,4 +65,10 @@ export interface RouteParams {
   readonly compare: NoParams;
   readonly register: NoParams;
   readonly "reset-password": NoParams;
+  readonly staff: NoParams;
+  readonly "staff-application": { readonly application: string };
+  readonly "staff-leads": NoParams;
+  readonly "staff-mail": NoParams;
+  readonly "staff-audit": NoParams;
+  readonly "staff-team": NoParams;
 }

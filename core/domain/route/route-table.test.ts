@@ -4,7 +4,7 @@ import { ROUTE_TABLE } from "./route-table";
 import { SCREENS } from "./screens";
 
 describe("route table", () => {
-  it("holds every row of spec 2, in the spec's order, then the comparison and the account screens", () => {
+  it("holds every row of spec 2, in the spec's order, then the comparison, the account screens and the staff console", () => {
     expect(SCREENS.map((screen) => [screen, routePatternText(ROUTE_TABLE[screen])])).toEqual([
       ["home", "/"],
       ["institution-education-base", "/{type}/{country?}/{city?}/{institution}/{educationBase}/"],
@@ -54,6 +54,12 @@ describe("route table", () => {
       ["compare", "/sravnenie/"],
       ["register", "/register/"],
       ["reset-password", "/reset-password/"],
+      ["staff", "/staff/"],
+      ["staff-application", "/staff/applications/{application}/"],
+      ["staff-leads", "/staff/leads/"],
+      ["staff-mail", "/staff/mail/"],
+      ["staff-audit", "/staff/audit/"],
+      ["staff-team", "/staff/team/"],
     ]);
   });
 

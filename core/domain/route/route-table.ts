@@ -15,6 +15,7 @@ const user = [literal("u"), optionalParam("user", "profileSlug")] as const;
 const settings = [...user, literal("settings")] as const;
 const application = [...settings, literal("applications"), param("application", "recordId")] as const;
 const page = (text: string) => [literal(text)] as const;
+const staff = page("staff");
 
 /** The route table of spec 2, one row per screen in the spec's order, then our own screens. Every path ends with a slash. */
 export const ROUTE_TABLE: { readonly [S in Screen]: RoutePattern<S> } = {
@@ -69,4 +70,11 @@ export const ROUTE_TABLE: { readonly [S in Screen]: RoutePattern<S> } = {
   /** Beyond spec 2: creating an account, and asking for and using a password reset code (ADR 044). */
   register: page("register"),
   "reset-password": page("reset-password"),
+  /** Beyond spec 2: the staff console (ADR 056): the queue, one application, leads, mail, the audit log, the team. */
+  staff,
+  "staff-application": [...staff, literal("applications"), param("application", "recordId")],
+  "staff-leads": [...staff, literal("leads")],
+  "staff-mail": [...staff, literal("mail")],
+  "staff-audit": [...staff, literal("audit")],
+  "staff-team": [...staff, literal("team")],
 };

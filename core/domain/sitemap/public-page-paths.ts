@@ -18,6 +18,11 @@ const PRIVATE_SCREENS: ReadonlySet<Screen> = new Set<Screen>([
   "payment-fail",
   "register",
   "reset-password",
+  "staff",
+  "staff-leads",
+  "staff-mail",
+  "staff-audit",
+  "staff-team",
 ]);
 
 const takesNoParams = (screen: Screen): boolean =>
