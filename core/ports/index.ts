@@ -57,3 +57,4 @@ export * from "./job-queue.port";
 export * from "./milestone-repository.port";
 export * from "./timeline-repository.port";
 export * from "./application-timeline-api.port";
+export * from "./audit-log.port";
