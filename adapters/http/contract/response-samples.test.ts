@@ -225,6 +225,7 @@ const SAMPLES: Readonly<Record<OperationId, unknown>> = {
   payment: PAYMENT,
   requestRefund: { ...LEDGER_LINE, state: "refund_requested", paid_at: "2026-12-01T09:11:00.000Z", payable: false },
   staffAddLedgerLine: { ...LEDGER_LINE, payable: false },
+  staffAddCourseTuition: { ...LEDGER_LINE, kind: "tuition", currency: "RUB", payable: false },
   staffMarkRefunded: { ...LEDGER_LINE, state: "refunded", paid_at: "2026-12-01T09:11:00.000Z", payable: false },
   bookingTimeline: {
     booking_id: 41,

@@ -11,6 +11,13 @@ export type CourseChecklistSource = { readonly course_kind: CourseKind; readonly
 
 type Line = { readonly kind: StandardDocumentKind; readonly mandatory: boolean };
 
+/** The note of a course's paper: why it is asked for when it is not needed to send the application. */
+const COURSE_DOCUMENT_NOTES: Readonly<Partial<Record<StandardDocumentKind, string>>> = {
+  hsk: "Если вы уже сдавали HSK, по сертификату мы подберём группу вашего уровня.",
+  diploma: "Университет попросит его при зачислении; чтобы отправить заявку, он не нужен.",
+  medical: "Нужна для визы X1 и вида на жительство: понадобится после приглашения.",
+};
+
 const inChina = (visa: CourseVisa): readonly Line[] => [
   // the university enrols by the passport's data page and issues the admission notice for the visa with it
   { kind: "passport", mandatory: true },
@@ -38,7 +45,7 @@ export const courseChecklist = (source: CourseChecklistSource): readonly Checkli
   return lines.map((line, position) => ({
     kind: line.kind,
     title: STANDARD_DOCUMENT_TITLES[line.kind],
-    note: "",
+    note: COURSE_DOCUMENT_NOTES[line.kind] ?? "",
     mandatory: line.mandatory,
     position,
   }));

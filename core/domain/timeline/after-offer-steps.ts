@@ -28,3 +28,10 @@ export const planForSteps = (plan: AfterOfferPlan, steps: readonly MilestoneStep
     ),
   };
 };
+
+/**
+ * The visa a plan's visa step stands for: X2 when the plan goes to the visa without JW202 (a course in China of at
+ * most 180 days, ADR 059), X1 otherwise. The step keeps its stored key `x1_visa` either way.
+ */
+export const planVisa = (steps: readonly { readonly step: MilestoneStep }[]): "x1" | "x2" =>
+  steps.some((s) => s.step === "x1_visa") && !steps.some((s) => s.step === "jw202") ? "x2" : "x1";
