@@ -41,9 +41,10 @@ export const bookingStartFailureText = (
   forCourse = false,
 ): string =>
   match(outcome)
-    .with(
-      { _tag: "AlreadyOpen" },
-      () => "У вас уже есть открытая заявка на эту программу или курс — она в списке ниже.",
+    .with({ _tag: "AlreadyOpen" }, () =>
+      forCourse
+        ? "У вас уже есть открытая заявка на этот курс — она в списке ниже."
+        : "У вас уже есть открытая заявка на эту программу — она в списке ниже.",
     )
     .with({ _tag: "NotFound" }, () => (forCourse ? BOOKING_START_TEXTS.courseMissing : BOOKING_START_TEXTS.missing))
     .with({ _tag: "Invalid" }, () => "Проверьте поля формы: в них есть ошибки.")
