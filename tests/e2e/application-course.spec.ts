@@ -99,10 +99,7 @@ test.describe("applying to a course", () => {
     // The personal area lists it under its course, linking the course page and the application's page.
     await page.goto("/u/settings/applications/");
     const card = page.getByRole("article").filter({ hasText: `№ ${id}` });
-    await expect(card.getByRole("link", { name: course.title }).first()).toHaveAttribute(
-      "href",
-      `/courses/${ONLINE}/`,
-    );
+    await expect(card.getByRole("link", { name: course.title }).first()).toHaveAttribute("href", `/courses/${ONLINE}/`);
     await expect(card).toContainText("Формат");
     await checkSizes(page, "list");
 

@@ -57,7 +57,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
         <div>
           {course.excerpt ? <p className="lead">{course.excerpt}</p> : null}
           <CourseFacts course={course} large />
-          <p>
+          <p className="entity-head__action">
             <ApplyLink
               className="button button--primary"
               to={applyHref({ courseId: course.id })}

@@ -4,9 +4,7 @@ const APPLICATIONS = hrefFor({ screen: "settings-applications", params: {} });
 
 /** What «Подать заявку» (or «Записаться на курс») chose. */
 export type ApplyChoice =
-  | { readonly educationBaseId: number }
-  | { readonly institutionId: number }
-  | { readonly courseId: number };
+  { readonly educationBaseId: number } | { readonly institutionId: number } | { readonly courseId: number };
 
 /**
  * Where «Подать заявку» leads (ADR 023, decision 2): the start of a booking in the personal area, with the

@@ -264,7 +264,10 @@ export function sqlBookingRepository(db: Database): BookingRepository {
   return {
     async resolveTarget(target) {
       if (target._tag === "Course") {
-        const [course] = await db.select({ course_id: courses.id }).from(courses).where(eq(courses.id, target.course_id));
+        const [course] = await db
+          .select({ course_id: courses.id })
+          .from(courses)
+          .where(eq(courses.id, target.course_id));
         return course ?? null;
       }
       if (target._tag === "EducationBase") {
