@@ -29,6 +29,7 @@ import { sqlLayoutRepository } from "../adapters/storage/sql/repositories/layout
 import { sqlExchangeRates } from "../adapters/storage/sql/repositories/exchange-rates.sql";
 import { sqlListingDataVersion } from "../adapters/storage/sql/repositories/listing-data-version.sql";
 import { sqlMilestoneRepository } from "../adapters/storage/sql/repositories/milestones.sql";
+import { sqlAuditLog } from "../adapters/storage/sql/repositories/audit-log.sql";
 import { sqlTimelineRepository } from "../adapters/storage/sql/repositories/timeline.sql";
 import { sqlJobQueue } from "../adapters/storage/sql/repositories/job-queue.sql";
 import { sqlDeadlineSource } from "../adapters/storage/sql/repositories/deadline-source.sql";
@@ -243,6 +244,7 @@ export function createServerContainer(parts: ServerParts): Container {
     ],
   );
   c.bind(TOKENS.MilestoneRepository).toResolvedValue(sqlMilestoneRepository, [TOKENS.Database]);
+  c.bind(TOKENS.AuditLog).toResolvedValue(sqlAuditLog, [TOKENS.Database]);
   c.bind(TOKENS.TimelineRepository).toResolvedValue(sqlTimelineRepository, [TOKENS.Database]);
   c.bind(TOKENS.MilestonesDeps).toResolvedValue(
     (clock, bookings, milestones, timeline) => ({ clock, bookings, milestones, timeline }),

@@ -22,6 +22,7 @@ import type { FormSubmissionRepository } from "../../core/ports/form-submission-
 import type { InstitutionListingRepository } from "../../core/ports/institution-listing-repository.port";
 import type { LayoutRepository } from "../../core/ports/layout-repository.port";
 import type { MilestoneRepository } from "../../core/ports/milestone-repository.port";
+import type { AuditLog } from "../../core/ports/audit-log.port";
 import type { JobQueue } from "../../core/ports/job-queue.port";
 import type { TimelineRepository } from "../../core/ports/timeline-repository.port";
 import type { DeadlineSource } from "../../core/ports/deadline-source.port";
@@ -106,6 +107,8 @@ export const TOKENS = {
   DocumentsDeps: token<DocumentsDeps>("DocumentsDeps"),
   CommunityDeps: token<CommunityDeps>("CommunityDeps"),
   MilestoneRepository: token<MilestoneRepository>("MilestoneRepository"),
+  /** The staff console's audit log (ADR 057): every staff action. */
+  AuditLog: token<AuditLog>("AuditLog"),
   MilestonesDeps: token<MilestonesRoutesDeps>("MilestonesDeps"),
   TimelineRepository: token<TimelineRepository>("TimelineRepository"),
   JobQueue: token<JobQueue>("JobQueue"),
