@@ -185,4 +185,26 @@ describe("course bookings: the rules through the API", () => {
     expect(none).toMatchObject({ shown: false, steps: [] });
     expect((await put(onlineBooking, "arrival")).status).toBe(404);
   });
+
+  it("carries the thread and the notifications of a course application like any other", async () => {
+    await json(
+      await h.post(`${V1}/bookings/${chinaBooking}/messages`, { text: "Когда начнётся семестр?" }, owner.token),
+      201,
+    );
+    await json(
+      await h.post(
+        `${V1}/staff/bookings/${chinaBooking}/messages`,
+        { text: "В марте, подробности ниже." },
+        staff.token,
+      ),
+      201,
+    );
+    const thread = await json(await h.get(`${V1}/bookings/${chinaBooking}/messages`, owner.token), 200);
+    expect(JSON.stringify(thread)).toContain("В марте, подробности ниже.");
+    const grid = await json(await h.get(`${V1}/notifications/grid?page=1&per_page=50`, owner.token), 200);
+    const forCourses = (grid.data as { link: string | null }[]).filter((n) =>
+      [onlineBooking, chinaBooking].some((id) => n.link?.includes(`/applications/${id}/`)),
+    );
+    expect(forCourses.length).toBeGreaterThanOrEqual(3);
+  });
 });
