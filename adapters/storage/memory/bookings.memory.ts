@@ -47,7 +47,8 @@ type Row = {
 
 /** Two targets are the same: the same course, the same base, or the same program booked as a whole. */
 const sameTarget = (a: ResolvedBookingTarget, b: ResolvedBookingTarget): boolean => {
-  if (isCourseTarget(a) || isCourseTarget(b)) return isCourseTarget(a) && isCourseTarget(b) && a.course_id === b.course_id;
+  if (isCourseTarget(a) || isCourseTarget(b))
+    return isCourseTarget(a) && isCourseTarget(b) && a.course_id === b.course_id;
   return b.education_base_id === null
     ? a.education_base_id === null && a.degree_program_id === b.degree_program_id
     : a.education_base_id === b.education_base_id;
