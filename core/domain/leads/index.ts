@@ -1,0 +1,4 @@
+export * from "./lead-contacts";
+export * from "./lead-conversion";
+export * from "./lead-handling";
+export * from "./lead-state";
