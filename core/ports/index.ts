@@ -61,3 +61,4 @@ export * from "./audit-log.port";
 export * from "./lead-repository.port";
 export * from "./outbox-reader.port";
 export * from "./staff-directory.port";
+export * from "./staff-desk.port";
