@@ -1,6 +1,9 @@
 import { useActionData } from "react-router";
 import { leadsQuerySchema } from "../../adapters/http/contract/staff-leads.contract";
+import { passGuards } from "../app/guards";
 import { pageMeta } from "../app/route-meta";
+import { staffHeaders } from "../features/staff/staff-headers";
+import { STAFF_GUARDS } from "../features/staff/staff-guards";
 import { DeskPager } from "../features/staff-desk/desk-pager";
 import { deskQuery } from "../features/staff-desk/desk-query";
 import { openDesk } from "../features/staff-desk/open-desk";
@@ -15,8 +18,11 @@ import "../features/staff-desk/staff-desk.css";
 
 export const handle = { fetchPageData: false };
 
+export const headers = staffHeaders;
+
 /** The leads (ADR 058): every form submission, newest first, filtered and paged on the server. */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await passGuards(STAFF_GUARDS, { request, context });
   const desk = await openDesk({ request, context });
   const query = deskQuery(leadsQuerySchema, url);
   const [page, team] = await Promise.all([desk.leads.list(query), teamNames(desk)]);
@@ -33,6 +39,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 
 /** A lead's handling or its conversion into an application, as the signed-in staff member. */
 export async function action({ request, context }: Route.ActionArgs) {
+  await passGuards(STAFF_GUARDS, { request, context });
   const desk = await openDesk({ request, context });
   return leadsAction(desk, await request.formData());
 }
