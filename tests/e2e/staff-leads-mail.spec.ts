@@ -130,9 +130,15 @@ test("an admin adds staff by an e-mailed link read in the outbox, and with a pas
   const memberContext = await browser.newContext({ baseURL });
   const memberPage = await memberContext.newPage();
   await signInAs(memberContext, memberContext.request, baseURL ?? "", member.email, member.password);
+  // /staff/ lets the new member in (the queue itself is another section's page); the console's sections open.
+  const console_ = await memberPage.goto("/staff/");
+  expect(console_?.status()).not.toBe(403);
   const opens = await memberPage.goto("/staff/leads/");
   expect(opens?.status()).toBe(200);
   await expect(memberPage.getByRole("heading", { level: 1, name: "Лиды" })).toBeVisible();
+  const sections = memberPage.getByRole("navigation", { name: "Разделы консоли" });
+  await expect(sections.getByRole("link", { name: "Лиды" })).toHaveAttribute("aria-current", "page");
+  await expect(sections.getByRole("link", { name: "Сотрудники" })).toHaveCount(0);
   await memberContext.close();
 });
 

@@ -5,7 +5,17 @@ import { TableScroll } from "../../components/table-scroll";
 import { DeskTime } from "../staff-desk/desk-time";
 import { nameOf, type TeamName } from "../staff-desk/team-names";
 import type { AuditView } from "./audit-view";
-import { AUDIT_ACTION_TEXTS, AUDIT_FIELD_TEXTS, AUDIT_SUBJECT_TEXTS, AUDIT_TEXTS as T } from "./staff-audit-texts";
+import {
+  AUDIT_ACTION_TEXTS,
+  AUDIT_FIELD_TEXTS,
+  AUDIT_SUBJECT_TEXTS,
+  AUDIT_TEXTS as T,
+  AUDIT_VALUE_TEXTS,
+} from "./staff-audit-texts";
+
+/** A value in words where the field has them, blank as a dash. */
+const valueText = (field: string, value: string): string =>
+  value === "" ? T.none : (AUDIT_VALUE_TEXTS[field]?.[value] ?? value);
 
 /** The changed fields as «field: was → is», the old value struck through and the new one marked in words too. */
 function Changes({ changes }: { readonly changes: readonly AuditChange[] }) {
@@ -18,14 +28,14 @@ function Changes({ changes }: { readonly changes: readonly AuditChange[] }) {
           {change.before === null ? null : (
             <del>
               <span className="visually-hidden">{T.wasLabel} </span>
-              {change.before === "" ? T.none : change.before}
+              {valueText(change.field, change.before)}
             </del>
           )}
           {change.before === null || change.after === null ? null : " → "}
           {change.after === null ? null : (
             <ins>
               <span className="visually-hidden">{T.isLabel} </span>
-              {change.after === "" ? T.none : change.after}
+              {valueText(change.field, change.after)}
             </ins>
           )}
         </li>

@@ -56,6 +56,12 @@ export const AUDIT_ACTION_TEXTS: Readonly<Record<string, string>> = {
   "sla.set": "Срок этапа изменён",
 };
 
+/** Stored values shown in words (lead states, roles); any other value shows as stored. */
+export const AUDIT_VALUE_TEXTS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  state: { new: "новый", in_work: "в работе", done: "готово" },
+  role: { user: "пользователь", staff: "сотрудник", admin: "администратор" },
+};
+
 /** Field names of the audited objects, in Russian; one not listed shows as stored. */
 export const AUDIT_FIELD_TEXTS: Readonly<Record<string, string>> = {
   state: "состояние",

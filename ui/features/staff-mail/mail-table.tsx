@@ -35,7 +35,7 @@ export function MailTable({ mails }: { readonly mails: readonly MailView[] }) {
               <td>
                 <DeskTime at={mail.created_at} />
               </td>
-              <td>{mail.to}</td>
+              <td className="desk-table__address">{mail.to}</td>
               <td>
                 <Link to={openHref(pathname, search, mail.id)} aria-label={T.openLabel(mail.subject)}>
                   {mail.subject}

@@ -29,7 +29,7 @@ export function TeamTable({ members, viewerId, result }: Props) {
             return (
               <tr key={member.id}>
                 <td>{name}</td>
-                <td>{member.email}</td>
+                <td className="desk-table__address">{member.email}</td>
                 <td>{TEAM_ROLE_TEXTS[member.role]}</td>
                 <td>
                   {member.id === viewerId ? (
