@@ -1,6 +1,10 @@
 import { Form } from "react-router";
-import { AUDIT_SUBJECTS, auditQuerySchema } from "../../adapters/http/contract/staff-audit.contract";
+import { auditQuerySchema } from "../../adapters/http/contract/staff-audit.contract";
+import { AUDIT_SUBJECTS } from "../../core/domain/audit/audit-subjects";
+import { passGuards } from "../app/guards";
 import { pageMeta } from "../app/route-meta";
+import { staffHeaders } from "../features/staff/staff-headers";
+import { STAFF_GUARDS } from "../features/staff/staff-guards";
 import { AuditTable } from "../features/staff-audit/audit-table";
 import { auditView } from "../features/staff-audit/audit-view";
 import { AUDIT_SUBJECT_TEXTS, AUDIT_TEXTS as T } from "../features/staff-audit/staff-audit-texts";
@@ -13,8 +17,11 @@ import "../features/staff-desk/staff-desk.css";
 
 export const handle = { fetchPageData: false };
 
+export const headers = staffHeaders;
+
 /** The audit log (ADR 057, 058): every staff action, newest first, by actor, kind of object and application. */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await passGuards(STAFF_GUARDS, { request, context });
   const desk = await openDesk({ request, context });
   const { actor, subject_type, booking, page, per_page } = deskQuery(auditQuerySchema, url);
   const [found, team] = await Promise.all([

@@ -1,7 +1,10 @@
 import { Form } from "react-router";
 import { outboxQuerySchema } from "../../adapters/http/contract/staff-mail.contract";
 import { entityIdOfText } from "../../core/domain/shared/entity-id";
+import { passGuards } from "../app/guards";
 import { pageMeta } from "../app/route-meta";
+import { staffHeaders } from "../features/staff/staff-headers";
+import { STAFF_GUARDS } from "../features/staff/staff-guards";
 import { DeskPager } from "../features/staff-desk/desk-pager";
 import { deskQuery } from "../features/staff-desk/desk-query";
 import { openDesk } from "../features/staff-desk/open-desk";
@@ -14,8 +17,11 @@ import "../features/staff-desk/staff-desk.css";
 
 export const handle = { fetchPageData: false };
 
+export const headers = staffHeaders;
+
 /** The outbox (ADR 058): what the site sent, newest first, by recipient, paged; `?open=` shows one mail's text. */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await passGuards(STAFF_GUARDS, { request, context });
   const desk = await openDesk({ request, context });
   const query = deskQuery(outboxQuerySchema, url);
   const openId = entityIdOfText(url.searchParams.get("open") ?? "");

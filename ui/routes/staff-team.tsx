@@ -1,6 +1,9 @@
 import { useActionData } from "react-router";
 import { teamQuerySchema } from "../../adapters/http/contract/staff-team.contract";
+import { passGuards } from "../app/guards";
 import { pageMeta } from "../app/route-meta";
+import { staffHeaders } from "../features/staff/staff-headers";
+import { ADMIN_GUARDS } from "../features/staff/staff-guards";
 import { DeskPager } from "../features/staff-desk/desk-pager";
 import { deskQuery } from "../features/staff-desk/desk-query";
 import { openAdminDesk } from "../features/staff-desk/open-desk";
@@ -13,8 +16,11 @@ import "../features/staff-desk/staff-desk.css";
 
 export const handle = { fetchPageData: false };
 
+export const headers = staffHeaders;
+
 /** The team (ADR 058), for admins only: staff get the 403 page like everyone else. */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await passGuards(ADMIN_GUARDS, { request, context });
   const desk = await openAdminDesk({ request, context });
   const query = deskQuery(teamQuerySchema, url);
   const page = await desk.directory.list(query);
@@ -28,6 +34,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 
 /** «Добавить сотрудника» and role changes, as the signed-in admin. */
 export async function action({ request, context }: Route.ActionArgs) {
+  await passGuards(ADMIN_GUARDS, { request, context });
   const desk = await openAdminDesk({ request, context });
   return teamAction(desk.team, await request.formData());
 }

@@ -1,3 +1,4 @@
+import { AUDIT_SUBJECTS } from "../../../core/domain/audit/audit-subjects";
 import { FIELD_MESSAGES as M } from "./field-messages";
 import { blankable, idText } from "./fields";
 import { gridWindowShape } from "./grid-query.schema";
@@ -6,19 +7,6 @@ import { z } from "./zod-ru";
 
 /** Entries per page of the console's audit log. */
 export const AUDIT_PER_PAGE = 30;
-
-/** The objects an action can touch (core/ports/audit-log.port.ts). */
-export const AUDIT_SUBJECTS = [
-  "booking",
-  "document",
-  "ledger_line",
-  "message",
-  "milestone",
-  "note",
-  "lead",
-  "user",
-  "sla",
-] as const;
 
 /** Filters: who acted, on what kind of object, on which application; and the page. */
 export const auditQuerySchema = z.object({
