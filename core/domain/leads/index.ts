@@ -1,3 +1,4 @@
+export * from "./education-base-reference";
 export * from "./lead-contacts";
 export * from "./lead-conversion";
 export * from "./lead-handling";

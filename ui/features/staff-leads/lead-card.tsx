@@ -160,8 +160,7 @@ export function LeadCard({ lead, team, result }: Props) {
                 <input
                   id={id("base")}
                   name="education_base_id"
-                  inputMode="numeric"
-                  pattern="[0-9]*"
+                  autoComplete="off"
                   aria-invalid={fields.education_base_id ? true : undefined}
                   aria-describedby={fields.education_base_id ? id("base-error") : undefined}
                 />

@@ -5,6 +5,7 @@ import {
   leadHandlingBodySchema,
 } from "../../../adapters/http/contract/staff-leads.contract";
 import { runUseCase } from "../../../core/application/shared/run-use-case";
+import { educationBaseIdOf } from "../../../core/domain/leads/education-base-reference";
 import { entityIdOfText } from "../../../core/domain/shared/entity-id";
 import type { StaffDesk } from "../../../core/ports/staff-desk.port";
 import { firstFieldErrors, formEntries } from "../staff-desk/first-field-errors";
@@ -32,7 +33,15 @@ async function handle(desk: StaffDesk, lead_id: number, entries: Record<string, 
 }
 
 async function convert(desk: StaffDesk, lead_id: number, entries: Record<string, string>): Promise<LeadActionResult> {
-  const body = leadApplicationBodySchema.safeParse(entries);
+  const reference = entries.education_base_id ?? "";
+  const baseId = educationBaseIdOf(reference);
+  if (baseId === null && reference.trim() !== "") {
+    return refused(lead_id, "convert", T.invalid, { education_base_id: T.baseReference });
+  }
+  const body = leadApplicationBodySchema.safeParse({
+    ...entries,
+    education_base_id: baseId === null ? reference : String(baseId),
+  });
   if (!body.success) return refused(lead_id, "convert", T.invalid, firstFieldErrors(body.error));
   const converted = await runUseCase(desk.convertLead(lead_id, body.data));
   if (Result.isSuccess(converted)) {
