@@ -2,6 +2,8 @@ import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { promisify } from "node:util";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { educationBaseHref } from "../../core/domain/institution-page/education-base-href";
+import { openEducationBase } from "../support/open-bases";
 import { signInAs } from "../support/staff-session";
 import { DEMO_STAFF_EMAIL, E2E_DEMO_PASSWORD } from "../support/staff-login";
 import { expect as baseExpect, expectAxeClean, hydrated, registerNewUser, test } from "./fixtures";
@@ -79,10 +81,21 @@ test("a lead from the home form with utm is listed with its utm and moved to don
   const done = page.getByRole("article").filter({ hasText: `Лидия ${tag}` });
   await expect(done).toContainText("Готово");
   await expect(done.getByLabel("Заметка")).toHaveValue(`Перезвонили, записали на консультацию ${tag}`);
+  // The lead becomes an application of a registered family, the base named by its page's address.
+  const family = await registerNewUser(request);
+  const { institution, base } = await openEducationBase(request, 0);
+  await hydrated(page);
+  await done.getByText("Сделать заявкой").click();
+  await done.getByLabel("Почта пользователя").fill(family.email);
+  await done.getByLabel("База обучения").fill(`${baseURL ?? ""}${educationBaseHref(institution, base.slug)}`);
+  await done.getByRole("button", { name: "Создать заявку" }).click();
+  await expect(done.getByText(/^Создана заявка № \d+\.$/)).toBeVisible();
+  await expect(done.getByRole("link", { name: /^Заявка № \d+$/ })).toBeVisible();
+
   await page.goto("/staff/audit/?subject_type=lead");
-  await expect(page.getByRole("table", { name: "Действия сотрудников" })).toContainText(
-    `Перезвонили, записали на консультацию ${tag}`,
-  );
+  const log = page.getByRole("table", { name: "Действия сотрудников" });
+  await expect(log).toContainText(`Перезвонили, записали на консультацию ${tag}`);
+  await expect(log).toContainText("Лид стал заявкой");
   await checkAtSizes(page, "staff-audit");
 });
 
