@@ -4,9 +4,9 @@ export type AuditChange = Readonly<{ field: string; before: string | null; after
 const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** A stored value as a person reads it: text as is, anything else as compact JSON; absent as null. */
+/** A stored value as a person reads it: text as is, null (none) as blank, anything else as compact JSON; absent as null. */
 export const auditValueText = (value: unknown): string | null =>
-  value === undefined ? null : typeof value === "string" ? value : JSON.stringify(value);
+  value === undefined ? null : value === null ? "" : typeof value === "string" ? value : JSON.stringify(value);
 
 /**
  * What an audited action changed (ADR 058): for two objects, each field whose value differs, in the order the

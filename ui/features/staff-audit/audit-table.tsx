@@ -13,12 +13,18 @@ import {
   AUDIT_VALUE_TEXTS,
 } from "./staff-audit-texts";
 
-/** A value in words where the field has them, blank as a dash. */
-const valueText = (field: string, value: string): string =>
-  value === "" ? T.none : (AUDIT_VALUE_TEXTS[field]?.[value] ?? value);
+/** Fields whose value is a team member's id, shown by name. */
+const TEAM_FIELDS = new Set(["assignee_user_id"]);
+
+/** A value in words where the field has them (a team member by name), blank as a dash. */
+const valueText = (team: readonly TeamName[], field: string, value: string): string => {
+  if (value === "") return T.none;
+  if (TEAM_FIELDS.has(field) && /^\d+$/.test(value)) return nameOf(team, Number(value), value);
+  return AUDIT_VALUE_TEXTS[field]?.[value] ?? value;
+};
 
 /** The changed fields as «field: was → is», the old value struck through and the new one marked in words too. */
-function Changes({ changes }: { readonly changes: readonly AuditChange[] }) {
+function Changes({ changes, team }: { readonly changes: readonly AuditChange[]; readonly team: readonly TeamName[] }) {
   if (changes.length === 0) return <>{T.noChange}</>;
   return (
     <ul className="desk-change">
@@ -28,14 +34,14 @@ function Changes({ changes }: { readonly changes: readonly AuditChange[] }) {
           {change.before === null ? null : (
             <del>
               <span className="visually-hidden">{T.wasLabel} </span>
-              {valueText(change.field, change.before)}
+              {valueText(team, change.field, change.before)}
             </del>
           )}
           {change.before === null || change.after === null ? null : " → "}
           {change.after === null ? null : (
             <ins>
               <span className="visually-hidden">{T.isLabel} </span>
-              {valueText(change.field, change.after)}
+              {valueText(team, change.field, change.after)}
             </ins>
           )}
         </li>
@@ -89,7 +95,7 @@ export function AuditTable({
                 )}
               </td>
               <td>
-                <Changes changes={entry.changes} />
+                <Changes changes={entry.changes} team={team} />
               </td>
             </tr>
           ))}
