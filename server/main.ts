@@ -14,7 +14,7 @@ import { packageVersion } from "./package-version";
 import { sentMailLogPath } from "./sent-mail-log-path";
 import { ssrHandler } from "./ssr-handler";
 import { stopOnSignals } from "./stop-on-signals";
-import { localAdminSecret, localAdminSecretPath } from "./staff/local-admin-secret";
+import { serverLocalAdminSecret } from "./staff/local-admin-secret";
 
 /** The browser half of the build this bundle belongs to: <build>/client beside <build>/server/main.js. */
 const clientDir = fileURLToPath(new URL("../client", import.meta.url));
@@ -27,10 +27,7 @@ async function start() {
   const assets = staticAssets(clientDir);
   const mailLog = sentMailLogPath(config);
   // The create-staff command adds accounts through this server while it holds the embedded database (ADR 058).
-  const secretPath = localAdminSecretPath(config);
-  const loopback = config.host === "0.0.0.0" || config.host === "::" ? "127.0.0.1" : config.host;
-  const secret =
-    secretPath === undefined ? undefined : await localAdminSecret(secretPath, `http://${loopback}:${config.port}`);
+  const secret = await serverLocalAdminSecret(config);
   const container = createServerContainer({
     config,
     version,

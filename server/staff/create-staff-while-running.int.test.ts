@@ -13,7 +13,7 @@ import { users } from "../../adapters/storage/sql/schema";
 import { readConfig } from "../config";
 import { createServerContainer } from "../container";
 import { TOKENS } from "../di/tokens";
-import { type LocalAdminSecret, localAdminSecret, localAdminSecretPath } from "./local-admin-secret";
+import { type LocalAdminSecret, serverLocalAdminSecret } from "./local-admin-secret";
 
 const run = promisify(execFile);
 const PORT = 3529;
@@ -24,11 +24,11 @@ let server: ServerType;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), "shuyuan-create-staff-"));
-  const config = readConfig({ DATA_DIR: dataDir, PORT: String(PORT) });
+  const config = readConfig({ DATA_DIR: dataDir, PORT: String(PORT), HOST: "0.0.0.0" });
   handle = await openDatabase({ dataDir });
-  const path = localAdminSecretPath(config);
-  if (path === undefined) throw new Error("no secret path for an embedded database");
-  secret = await localAdminSecret(path, `http://127.0.0.1:${PORT}`);
+  const opened = await serverLocalAdminSecret(config);
+  if (opened === undefined) throw new Error("no local secret for an embedded database");
+  secret = opened;
   const app = createServerContainer({ config, version: "test", db: handle.db, localAdminSecret: secret }).get(
     TOKENS.App,
   );

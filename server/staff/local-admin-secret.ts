@@ -50,3 +50,16 @@ export async function localAdminSecret(path: string, url: string): Promise<Local
     remove: () => rm(path, { force: true }),
   };
 }
+
+/**
+ * The running server's secret when it holds the embedded database (none with PostgreSQL or in memory): written
+ * beside the database with the server's loopback address, for `main.ts` and `dev.ts` alike.
+ */
+export async function serverLocalAdminSecret(
+  config: Pick<Config, "databaseUrl" | "dataDir" | "host" | "port">,
+): Promise<LocalAdminSecret | undefined> {
+  const path = localAdminSecretPath(config);
+  if (path === undefined) return undefined;
+  const host = config.host === "0.0.0.0" || config.host === "::" ? "127.0.0.1" : config.host;
+  return localAdminSecret(path, `http://${host.includes(":") ? `[${host}]` : host}:${config.port}`);
+}
