@@ -58,3 +58,7 @@ export * from "./milestone-repository.port";
 export * from "./timeline-repository.port";
 export * from "./application-timeline-api.port";
 export * from "./audit-log.port";
+export * from "./lead-repository.port";
+export * from "./outbox-reader.port";
+export * from "./staff-directory.port";
+export * from "./staff-desk.port";
