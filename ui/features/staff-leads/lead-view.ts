@@ -22,7 +22,33 @@ export type LeadView = Readonly<{
 
 const CONTACT_KEYS = new Set(["name", "phone", "email"]);
 
-const textOf = (value: unknown): string => (typeof value === "string" ? value : JSON.stringify(value));
+/** Russian names of the fields the site's forms send (spec 7) and of the calculator's choices; others keep their key. */
+const FIELD_TEXTS: Readonly<Record<string, string>> = {
+  subject: "Тема",
+  message: "Сообщение",
+  text: "Текст",
+  rating: "Оценка",
+  institution_id: "Учебное заведение, №",
+  country: "Страна",
+  city: "Город",
+  program_level: "Уровень обучения",
+  education_type: "Тип заведения",
+  direction: "Направление",
+  language: "Язык",
+  budget: "Бюджет",
+  start_year: "Год начала",
+  with_grant: "С грантом",
+};
+
+const textOf = (value: unknown): string =>
+  typeof value === "string" ? value : typeof value === "boolean" ? (value ? "да" : "нет") : JSON.stringify(value);
+
+const isPlainObject = (value: unknown): value is Readonly<Record<string, unknown>> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** A field as «name: value» lines: an object (the calculator's choices) gives one line per choice. */
+const linesOf = ([key, value]: readonly [string, unknown]): (readonly [string, string])[] =>
+  isPlainObject(value) ? Object.entries(value).flatMap(linesOf) : [[FIELD_TEXTS[key] ?? key, textOf(value)] as const];
 
 export const leadView = (lead: Lead): LeadView => ({
   id: lead.id,
@@ -30,7 +56,7 @@ export const leadView = (lead: Lead): LeadView => ({
   contacts: leadContacts(lead.fields),
   other: Object.entries(lead.fields)
     .filter(([key]) => !CONTACT_KEYS.has(key))
-    .map(([key, value]) => [key, textOf(value)] as const),
+    .flatMap(linesOf),
   page_url: lead.page_url,
   utm: Object.entries(lead.utm).flatMap(([key, value]) => (value === undefined ? [] : [[key, value] as const])),
   call_session_id: lead.call_session_id,
