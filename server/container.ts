@@ -216,11 +216,17 @@ export function createServerContainer(parts: ServerParts): Container {
   c.bind(TOKENS.BookingDocumentRepository).toResolvedValue(sqlBookingDocumentRepository, [TOKENS.Database]);
   c.bind(TOKENS.PrivateFileStore).toResolvedValue((config) => localFileStore(config.privateFilesDir), [TOKENS.Config]);
   c.bind(TOKENS.DocumentsDeps).toResolvedValue(
-    (bookings, documents, files, notifier) => ({ bookings, documents, files, notifier }),
-    [TOKENS.BookingRepository, TOKENS.BookingDocumentRepository, TOKENS.PrivateFileStore, TOKENS.ApplicantNotifier],
+    (bookings, documents, files, notifier, audit) => ({ bookings, documents, files, notifier, audit }),
+    [
+      TOKENS.BookingRepository,
+      TOKENS.BookingDocumentRepository,
+      TOKENS.PrivateFileStore,
+      TOKENS.ApplicantNotifier,
+      TOKENS.AuditLog,
+    ],
   );
   c.bind(TOKENS.CommunityDeps).toResolvedValue(
-    (clock, comments, ratings, bookings, users, gates, notifier, remarks, documents) => ({
+    (clock, comments, ratings, bookings, users, gates, notifier, remarks, documents, audit) => ({
       clock,
       comments,
       ratings,
@@ -230,6 +236,7 @@ export function createServerContainer(parts: ServerParts): Container {
       notifier,
       remarks,
       afterCreate: checklistOf(documents),
+      audit,
     }),
     [
       TOKENS.Clock,
@@ -241,14 +248,15 @@ export function createServerContainer(parts: ServerParts): Container {
       TOKENS.ApplicantNotifier,
       TOKENS.BookingRemarks,
       TOKENS.BookingDocumentRepository,
+      TOKENS.AuditLog,
     ],
   );
   c.bind(TOKENS.MilestoneRepository).toResolvedValue(sqlMilestoneRepository, [TOKENS.Database]);
   c.bind(TOKENS.AuditLog).toResolvedValue(sqlAuditLog, [TOKENS.Database]);
   c.bind(TOKENS.TimelineRepository).toResolvedValue(sqlTimelineRepository, [TOKENS.Database]);
   c.bind(TOKENS.MilestonesDeps).toResolvedValue(
-    (clock, bookings, milestones, timeline) => ({ clock, bookings, milestones, timeline }),
-    [TOKENS.Clock, TOKENS.BookingRepository, TOKENS.MilestoneRepository, TOKENS.TimelineRepository],
+    (clock, bookings, milestones, timeline, audit) => ({ clock, bookings, milestones, timeline, audit }),
+    [TOKENS.Clock, TOKENS.BookingRepository, TOKENS.MilestoneRepository, TOKENS.TimelineRepository, TOKENS.AuditLog],
   );
   c.bind(TOKENS.JobQueue).toResolvedValue(sqlJobQueue, [TOKENS.Database]);
   c.bind(TOKENS.DeadlineSource).toResolvedValue(sqlDeadlineSource, [TOKENS.Database]);
@@ -276,8 +284,14 @@ export function createServerContainer(parts: ServerParts): Container {
     ],
   );
   c.bind(TOKENS.MessagesDeps).toResolvedValue(
-    (bookings, messages, notifier, clock) => ({ bookings, messages, notifier, clock }),
-    [TOKENS.BookingRepository, TOKENS.BookingMessageRepository, TOKENS.ApplicantNotifier, TOKENS.Clock],
+    (bookings, messages, notifier, clock, audit) => ({ bookings, messages, notifier, clock, audit }),
+    [
+      TOKENS.BookingRepository,
+      TOKENS.BookingMessageRepository,
+      TOKENS.ApplicantNotifier,
+      TOKENS.Clock,
+      TOKENS.AuditLog,
+    ],
   );
   c.bind(TOKENS.ShortlistRepository).toResolvedValue(sqlShortlistRepository, [TOKENS.Database]);
   c.bind(TOKENS.ShortlistDeps).toResolvedValue(
@@ -291,7 +305,7 @@ export function createServerContainer(parts: ServerParts): Container {
     [TOKENS.Config],
   );
   c.bind(TOKENS.PaymentsDeps).toResolvedValue(
-    (clock, bookings, ledger, payments, provider, notifier, rates, tokens, gates, remarks) => ({
+    (clock, bookings, ledger, payments, provider, notifier, rates, tokens, gates, remarks, audit) => ({
       clock,
       bookings,
       ledger,
@@ -302,6 +316,7 @@ export function createServerContainer(parts: ServerParts): Container {
       tokens,
       gates,
       remarks,
+      audit,
     }),
     [
       TOKENS.Clock,
@@ -314,6 +329,7 @@ export function createServerContainer(parts: ServerParts): Container {
       TOKENS.TokenGenerator,
       TOKENS.BookingGates,
       TOKENS.BookingRemarks,
+      TOKENS.AuditLog,
     ],
   );
   c.bind(TOKENS.SandboxPay).toResolvedValue(

@@ -8,3 +8,5 @@ export * from "./start-payment";
 export * from "./take-payment-callback";
 export * from "./payment-view";
 export * from "./booking-access";
+export * from "./mark-line-paid";
+export * from "./line-audit-entry";
