@@ -30,6 +30,7 @@ import { sqlExchangeRates } from "../adapters/storage/sql/repositories/exchange-
 import { sqlListingDataVersion } from "../adapters/storage/sql/repositories/listing-data-version.sql";
 import { sqlMilestoneRepository } from "../adapters/storage/sql/repositories/milestones.sql";
 import { sqlAuditLog } from "../adapters/storage/sql/repositories/audit-log.sql";
+import { sqlStaffNotes } from "../adapters/storage/sql/repositories/staff-notes.sql";
 import { sqlTimelineRepository } from "../adapters/storage/sql/repositories/timeline.sql";
 import { sqlJobQueue } from "../adapters/storage/sql/repositories/job-queue.sql";
 import { sqlDeadlineSource } from "../adapters/storage/sql/repositories/deadline-source.sql";
@@ -253,6 +254,11 @@ export function createServerContainer(parts: ServerParts): Container {
   );
   c.bind(TOKENS.MilestoneRepository).toResolvedValue(sqlMilestoneRepository, [TOKENS.Database]);
   c.bind(TOKENS.AuditLog).toResolvedValue(sqlAuditLog, [TOKENS.Database]);
+  c.bind(TOKENS.StaffNotes).toResolvedValue(sqlStaffNotes, [TOKENS.Database]);
+  c.bind(TOKENS.StaffApplicationDeps).toResolvedValue(
+    (clock, bookings, users, notes, audit) => ({ clock, bookings, users, notes, audit }),
+    [TOKENS.Clock, TOKENS.BookingRepository, TOKENS.UserRepository, TOKENS.StaffNotes, TOKENS.AuditLog],
+  );
   c.bind(TOKENS.TimelineRepository).toResolvedValue(sqlTimelineRepository, [TOKENS.Database]);
   c.bind(TOKENS.MilestonesDeps).toResolvedValue(
     (clock, bookings, milestones, timeline, audit) => ({ clock, bookings, milestones, timeline, audit }),
@@ -362,6 +368,7 @@ export function createServerContainer(parts: ServerParts): Container {
       messages,
       notifications,
       milestones,
+      staffApplication,
     ) => ({
       clock,
       version,
@@ -381,6 +388,7 @@ export function createServerContainer(parts: ServerParts): Container {
       bookingMessages: { ...messages, trustProxy: parts.config.trustProxy },
       notifications: { notifications, clock },
       milestones,
+      staffApplication,
     }),
     [
       TOKENS.Clock,
@@ -400,6 +408,7 @@ export function createServerContainer(parts: ServerParts): Container {
       TOKENS.MessagesDeps,
       TOKENS.NotificationRepository,
       TOKENS.MilestonesDeps,
+      TOKENS.StaffApplicationDeps,
     ],
   );
   c.bind(TOKENS.Api).toResolvedValue(createApi, [TOKENS.ApiDeps]);

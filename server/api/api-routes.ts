@@ -29,6 +29,7 @@ import { type RatingsDeps, ratingsRoutes } from "./ratings.routes";
 import type { ReadApiDeps } from "./read-api.deps";
 import { type ShortlistRoutesDeps, shortlistRoutes } from "./shortlist.routes";
 import { sitemapRoutes } from "./sitemap.routes";
+import { type StaffApplicationRoutesDeps, staffApplicationRoutes } from "./staff-application.routes";
 import { teacherRoutes } from "./teacher.routes";
 import { type TrackingDeps, trackingRoutes } from "./tracking.routes";
 import { usersRoutes } from "./users.routes";
@@ -62,6 +63,8 @@ export type ApiDeps = Readonly<{
   notifications: NotificationsRoutesDeps;
   /** The steps after the offer of applications (ADR 055). */
   milestones: MilestonesRoutesDeps;
+  /** The staff's own calls of an application's page: applicant, notes, audit (ADR 057). */
+  staffApplication: StaffApplicationRoutesDeps;
 }>;
 
 /** The provider API (mounted under /api/ and /api-dev/). Every answer is JSON, errors included. */
@@ -107,6 +110,7 @@ export function createApi(deps: ApiDeps): Hono<AppEnv> {
   api.route("/", bookingMessagesRoutes(deps.bookingMessages));
   api.route("/", notificationsRoutes(deps.notifications));
   api.route("/", milestonesRoutes(deps.milestones));
+  api.route("/", staffApplicationRoutes(deps.staffApplication));
   api.route("/", shortlistRoutes(deps.shortlist));
   api.route(
     "/",
