@@ -59,3 +59,4 @@ export * from "./timeline-repository.port";
 export * from "./application-timeline-api.port";
 export * from "./audit-log.port";
 export * from "./staff-notes.port";
+export * from "./staff-application-api.port";
