@@ -36,7 +36,8 @@ const NOT_YET_MET_KB = {
   "catalogue institution": 98,
   "catalogue degree program": 98,
   "catalogue education base": 93,
-  "catalogue listing": 95,
+  // 49 bytes over its old 95 KB ceiling since the staff console's screens joined the route table every page reads (issue 14).
+  "catalogue listing": 95.1,
   // 30 bytes over since the header's unread counter and the application pages' routes joined every page (issue 13).
   compare: 90.1,
 };

@@ -26,3 +26,14 @@ describe("isSettingsPath for one application", () => {
     expect(isSettingsPath("/u/settings/applications/7/other/")).toBe(false);
   });
 });
+
+describe("isSettingsPath for the staff console", () => {
+  it("knows the console and its sections, and nothing with a bad id", () => {
+    expect(isSettingsPath("/staff/")).toBe(true);
+    expect(isSettingsPath("/staff/applications/12/")).toBe(true);
+    expect(isSettingsPath("/staff/leads/")).toBe(true);
+    expect(isSettingsPath("/staff/team/")).toBe(true);
+    expect(isSettingsPath("/staff/applications/x/")).toBe(false);
+    expect(isSettingsPath("/staff")).toBe(false);
+  });
+});

@@ -1,27 +1,11 @@
 import { resolvePath } from "./resolve-path";
-import type { Screen } from "./route-table";
 
-const SETTINGS_SCREENS: ReadonlySet<Screen> = new Set<Screen>([
-  "settings",
-  "settings-applications",
-  "settings-notifications",
-  "settings-profile",
-  "settings-security",
-  "settings-application",
-  "settings-application-documents",
-  "settings-application-messages",
-  "settings-application-payments",
-  // the staff console is private the same way: a change of account reloads it (ADR 056)
-  "staff",
-  "staff-application",
-  "staff-leads",
-  "staff-mail",
-  "staff-audit",
-  "staff-team",
-]);
-
-/** Whether the path is one of the personal-area settings pages (/u/{user?}/settings/ and its children). */
+/**
+ * Whether the path is a private page of an account: the personal-area settings (/u/{user?}/settings/ and its
+ * children, the screens named `settings…`) or the staff console (/staff/ and its sections, the screens named
+ * `staff…`, ADR 056). A change of account reloads these pages.
+ */
 export const isSettingsPath = (pathname: string): boolean => {
   const resolved = resolvePath(pathname);
-  return resolved._tag === "Matched" && SETTINGS_SCREENS.has(resolved.screen);
+  return resolved._tag === "Matched" && /^(settings|staff)/.test(resolved.screen);
 };
