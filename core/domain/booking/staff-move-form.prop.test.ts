@@ -32,12 +32,13 @@ describe("staffMoveForm", () => {
     );
   });
 
-  it("asks a cancellation for its reason, every other move for a remark, and keeps the command", () => {
+  it("asks a cancellation (asked or confirmed) for its reason, every other move for a remark, and keeps the command", () => {
     fc.assert(
       fc.property(staffMove, (move) => {
         const form = staffMoveForm(move);
         expect(form.command).toBe(move.command);
-        expect(form.text.kind === "reason").toBe(move.command.includes("cancellation"));
+        const cancelling = move.command === "request_cancellation" || move.command === "confirm_cancellation";
+        expect(form.text.kind === "reason").toBe(cancelling);
       }),
     );
   });
