@@ -37,9 +37,11 @@ const NOT_YET_MET_KB = {
   "catalogue degree program": 98,
   "catalogue education base": 93,
   // 49 bytes over its old 95 KB ceiling since the staff console's screens joined the route table every page reads (issue 14).
-  "catalogue listing": 95.1,
-  // 30 bytes over since the header's unread counter and the application pages' routes joined every page (issue 13).
-  compare: 90.1,
+  // 9 bytes over 95.1 since the user menu links staff to their console (issue 14, ADR 056).
+  "catalogue listing": 95.2,
+  // 30 bytes over since the header's unread counter and the application pages' routes joined every page (issue 13);
+  // 44 more over 90.1 since the user menu links staff to their console (issue 14, ADR 056).
+  compare: 90.2,
 };
 // Routes whose module renders one of several lazily imported screens (ui/features/catalogue/catalogue-screen-chunks.ts):
 // page type name -> the screen module, as the Vite manifest names it.

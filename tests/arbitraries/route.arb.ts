@@ -157,6 +157,15 @@ export const routeArbs: { readonly [S in Screen]: fc.Arbitrary<RouteOf<S>> } = {
   compare: page("compare"),
   register: page("register"),
   "reset-password": page("reset-password"),
+  staff: page("staff"),
+  "staff-application": route(
+    "staff-application",
+    fc.record({ application: fc.integer({ min: 1, max: 2_147_483_647 }).map(String) }),
+  ),
+  "staff-leads": page("staff-leads"),
+  "staff-mail": page("staff-mail"),
+  "staff-audit": page("staff-audit"),
+  "staff-team": page("staff-team"),
 };
 
 /** Any valid route of any screen. */

@@ -57,4 +57,21 @@ describe("passGuards", () => {
     expect(await run(["only-authorized", "only-authorized"], user, calls)).toBe("passed");
     expect(calls.me).toBe(1);
   });
+
+  it("lets staff and admins through only-staff, and only admins through only-admin", async () => {
+    const staff = { ...ANONYMOUS_USER, id: 8, role: "staff" as const };
+    const admin = { ...ANONYMOUS_USER, id: 9, role: "admin" as const };
+    expect(await run(["only-staff"], staff)).toBe("passed");
+    expect(await run(["only-staff", "only-admin"], admin)).toBe("passed");
+    expect(errorOf(await run(["only-staff", "only-admin"], staff))).toEqual({ status: 403, data: "Доступ запрещен" });
+  });
+
+  it("answers 403 on the staff console to anonymous visitors and plain users alike", async () => {
+    const plain = { ...ANONYMOUS_USER, id: 7 };
+    for (const name of ["only-staff", "only-admin"]) {
+      for (const me of [null, ANONYMOUS_USER, plain]) {
+        expect(errorOf(await run([name], me))).toEqual({ status: 403, data: "Доступ запрещен" });
+      }
+    }
+  });
 });

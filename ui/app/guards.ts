@@ -2,6 +2,8 @@ import { data, type RouterContextProvider } from "react-router";
 import { sessionKeyOf } from "../../adapters/storage/browser/session-key";
 import { isLoggedIn } from "../../core/domain/auth/is-logged-in";
 import { ERROR_TEXTS } from "../../core/domain/errors/error-texts";
+import type { User } from "../../core/domain/user/user";
+import { isAdminUser, isStaffUser } from "../../core/domain/user/staff-role";
 import { currentUserQuery } from "../features/account/account.queries";
 import { requestApiContext, requestQueryClientContext } from "./request-context";
 
@@ -21,7 +23,23 @@ const onlyAuthorized: Guard = async ({ request, context }) => {
   if (!isLoggedIn(user)) throw data(ERROR_TEXTS.forbidden, { status: 403 });
 };
 
-const GUARDS: Readonly<Record<string, Guard>> = { "only-authorized": onlyAuthorized };
+/**
+ * The staff console (ADR 056): the role comes with the viewer's own user from /auth/me (the same cached read as
+ * only-authorized). Anonymous visitors and plain users alike get the 403 page, as the console's API answers them.
+ */
+const onlyRole =
+  (allowed: (user: User | null) => boolean): Guard =>
+  async ({ request, context }) => {
+    const query = currentUserQuery(context.get(requestApiContext), sessionKeyOf(request.headers.get("cookie")));
+    const user = await context.get(requestQueryClientContext).ensureQueryData(query);
+    if (!allowed(user)) throw data(ERROR_TEXTS.forbidden, { status: 403 });
+  };
+
+const GUARDS: Readonly<Record<string, Guard>> = {
+  "only-authorized": onlyAuthorized,
+  "only-staff": onlyRole(isStaffUser),
+  "only-admin": onlyRole(isAdminUser),
+};
 
 /**
  * Runs the guards a route names, in order; its loaders and actions call this first (ADR 034). Guards do not run as

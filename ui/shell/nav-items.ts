@@ -42,11 +42,15 @@ export const LEGAL_LINKS: readonly NavItem[] = [
   },
 ];
 
-/** The personal area's pages in the user's menu; the profile link is the user's own. */
-export const accountLinks = (profileSlug: string): readonly NavItem[] => [
+/**
+ * The personal area's pages in the user's menu; the profile link is the user's own. Staff and admins also get the
+ * staff console (ADR 056).
+ */
+export const accountLinks = (profileSlug: string, staff = false): readonly NavItem[] => [
   { label: "Мой профиль", href: hrefFor({ screen: "user-profile", params: profileSlug ? { user: profileSlug } : {} }) },
   { label: "Мои заявки", href: hrefFor({ screen: "settings-applications", params: {} }) },
   { label: "Уведомления", href: hrefFor({ screen: "settings-notifications", params: {} }) },
   { label: "Настройки профиля", href: hrefFor({ screen: "settings-profile", params: {} }) },
   { label: "Безопасность", href: hrefFor({ screen: "settings-security", params: {} }) },
+  ...(staff ? [{ label: "Консоль сотрудника", href: hrefFor({ screen: "staff", params: {} }) }] : []),
 ];

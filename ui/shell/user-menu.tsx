@@ -14,7 +14,8 @@ const HEADER_AVATAR_PX = 34;
 /**
  * The logged-in visitor's menu: their name, the number of unread notifications (the root loader's, read again on
  * every navigation and after a form post such as marking them read; drawn and named by shell.css from `data-unread`,
- * which keeps the words out of every page's first-load JavaScript, ADR 053), the personal area's pages and «Выйти».
+ * which keeps the words out of every page's first-load JavaScript, ADR 053), the personal area's pages (and the staff console
+ * for staff, ADR 056) and «Выйти».
  */
 export function UserMenu() {
   const { user, logout } = useUserSession();
@@ -47,7 +48,7 @@ export function UserMenu() {
       </summary>
       <div className="user-menu__panel">
         <ul className="user-menu__list">
-          {accountLinks(user.slug).map((item) => (
+          {accountLinks(user.slug, user.role !== undefined).map((item) => (
             <li key={item.href}>
               <Link to={item.href}>{item.label}</Link>
             </li>

@@ -2,6 +2,8 @@ import { z } from "zod";
 import type { Contacts } from "../../../core/domain/main-data/contacts";
 import type { HskPlatformBlock } from "../../../core/domain/main-data/hsk-platform-block";
 import { socialProviderSchema } from "../../../core/domain/user/social-provider.schema";
+import type { StaffRole } from "../../../core/domain/user/staff-role";
+import { staffRoleSchema } from "../../../core/domain/user/staff-role.schema";
 import type { User } from "../../../core/domain/user/user";
 import { userStatusSchema } from "../../../core/domain/user/user-status";
 import type { LayoutConfig, LayoutLimits } from "../../../core/ports/layout-repository.port";
@@ -126,5 +128,12 @@ export const userOf = (
         last_activity_at: session.last_used_at.toISOString(),
         is_current: session.id === currentSessionId,
       })),
+    ...staffRoleOf(row.role),
   };
+};
+
+/** The role that opens the staff console, on the owner's own user only (ADR 056); a plain user's has none. */
+const staffRoleOf = (role: string): { role?: StaffRole } => {
+  const parsed = staffRoleSchema.safeParse(role);
+  return parsed.success ? { role: parsed.data } : {};
 };

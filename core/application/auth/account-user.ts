@@ -33,4 +33,5 @@ export const accountToUser = (
     last_activity_at: session.lastUsedAt.toISOString(),
     is_current: session.id === currentSessionId,
   })),
+  ...(account.role === "user" ? {} : { role: account.role }),
 });

@@ -7,7 +7,7 @@ import { PUBLIC_PAGE_PATHS } from "./public-page-paths";
 
 const ACCOUNT_FORMS = ["/register/", "/reset-password/"];
 const isPrivate = (path: string) =>
-  path.startsWith("/u/") || path.startsWith("/payment/") || ACCOUNT_FORMS.includes(path);
+  path.startsWith("/u/") || path.startsWith("/payment/") || path.startsWith("/staff/") || ACCOUNT_FORMS.includes(path);
 
 describe("PUBLIC_PAGE_PATHS properties", () => {
   it("holds a route's path exactly when the route takes no params and is not private", () => {

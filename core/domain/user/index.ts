@@ -8,6 +8,8 @@ export * from "./session-last-use-text";
 export * from "./session-place-label";
 export * from "./social-provider";
 export * from "./social-provider.schema";
+export * from "./staff-role";
+export * from "./staff-role.schema";
 export * from "./user";
 export * from "./user-full-name";
 export * from "./user-status";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { socialProviderSchema } from "./social-provider.schema";
+import { staffRoleSchema } from "./staff-role.schema";
 import { userStatusSchema } from "./user-status";
 
 const socialSchema = z.object({ provider: socialProviderSchema, social_id: z.string().min(1) }).readonly();
@@ -35,6 +36,8 @@ export const userSchema = z
     /** False for an account registered through a social network that has not set a password; absent reads as true. */
     has_password: z.boolean().optional(),
     sessions: z.array(userSessionSchema).readonly(),
+    /** Only on the owner's own user, and only for staff and admins: opens the staff console (ADR 056). */
+    role: staffRoleSchema.optional(),
   })
   .readonly();
 
