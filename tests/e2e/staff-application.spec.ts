@@ -54,7 +54,7 @@ test("staff take an application from checking to sent on its page; the student s
   await expect(page).toHaveURL(/\/u\/settings\/applications\/\d+\/\?created=1$/);
   const id = Number(/applications\/(\d+)\//.exec(page.url())?.[1]);
   await handInMandatoryDocuments(request, token, id);
-  await page.goto(`/u/settings/applications/${id}/progress/`);
+  await page.goto(`/u/settings/applications/${id}/`);
   await page.getByRole("button", { name: "Отправить на проверку" }).click();
   await expect(badge(page)).toHaveText("Проверка");
 
@@ -96,7 +96,7 @@ test("staff take an application from checking to sent on its page; the student s
   await expect(page.locator(".message").last()).toContainText(REMARK);
   await studentSees(page, id, "На доработке");
   await handInMandatoryDocuments(request, token, id);
-  await page.goto(`/u/settings/applications/${id}/progress/`);
+  await page.goto(`/u/settings/applications/${id}/`);
   await page.getByRole("button", { name: "Отправить повторно" }).click();
   await expect(badge(page)).toHaveText("Проверка");
 

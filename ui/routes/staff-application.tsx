@@ -4,7 +4,8 @@ import { STAFF_GUARDS } from "../features/staff/staff-guards";
 import { staffHeaders } from "../features/staff/staff-headers";
 import { staffApplicationAction } from "../features/staff-application/staff-application.action";
 import { loadStaffApplication, staffApplicationIdOf } from "../features/staff-application/staff-application.loader";
-import { StaffApplicationPage } from "../features/staff-application/staff-application-page";
+import { StaffApplicationIsland } from "../features/staff-application/staff-application-island";
+import { loadDeferredIslands } from "../components/deferred-island-registry";
 import { STAFF_TEXTS as T } from "../features/staff-application/staff-texts";
 import "../features/application-timeline/application-timeline.css";
 import "../features/application-messages/application-messages.css";
@@ -19,7 +20,14 @@ export const headers = staffHeaders;
 /** One application in the staff console (ADR 057): guarded on the server like every console section (ADR 056). */
 export async function loader(args: Route.LoaderArgs) {
   await passGuards(STAFF_GUARDS, args);
-  return loadStaffApplication(args.url, args.context);
+  const [data] = await Promise.all([loadStaffApplication(args.url, args.context), loadDeferredIslands()]);
+  return data;
+}
+
+/** A client navigation to the page loads the page's code beside its data, so it renders at once (ADR 050). */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), loadDeferredIslands()]);
+  return data;
 }
 
 /** Every form of the page posts here, without JavaScript and with it; anyone but staff gets the 403 page. */
@@ -34,5 +42,5 @@ export const meta: Route.MetaFunction = (args) => [
 ];
 
 export default function StaffApplication({ loaderData }: Route.ComponentProps) {
-  return <StaffApplicationPage data={loaderData} />;
+  return <StaffApplicationIsland data={loaderData} />;
 }

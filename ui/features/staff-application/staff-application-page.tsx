@@ -28,7 +28,7 @@ const SECTIONS = [
  */
 export function StaffApplicationPage({ data }: { readonly data: StaffApplicationData }) {
   return (
-    <div className="staff-application">
+    <div className="staff-application" id="staff-application">
       <p>
         <Link to="/staff/">{T.backToQueue}</Link>
       </p>
