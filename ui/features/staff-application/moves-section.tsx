@@ -44,7 +44,7 @@ function MoveForm({ move, dueLines }: { readonly move: StaffMoveForm; readonly d
           {`Этап «${paymentStageWords(move.due_line)}»: строк к оплате — ${dueLines}. Без строки к оплате сервер не примет это действие.`}
         </p>
       )}
-      <FormAlert id={alertId} message={form.formError(["remark"])} />
+      <FormAlert id={alertId} message={form.error("command") ?? form.formError(["remark"])} />
       <button type="submit" className="button button--primary" disabled={form.busy}>
         {commandText(move.command)}
       </button>
