@@ -7,6 +7,7 @@ import { loadStaffApplication, staffApplicationIdOf } from "../features/staff-ap
 import { StaffApplicationIsland } from "../features/staff-application/staff-application-island";
 import { loadDeferredIslands } from "../components/deferred-island-registry";
 import { STAFF_TEXTS as T } from "../features/staff-application/staff-texts";
+import "../features/application/application.css";
 import "../features/application-timeline/application-timeline.css";
 import "../features/application-messages/application-messages.css";
 import "../features/application-documents/application-documents.css";

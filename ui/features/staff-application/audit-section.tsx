@@ -17,7 +17,7 @@ export function AuditSection({ data }: { readonly data: StaffApplicationData }) 
       {audit === null || audit.items.length === 0 ? (
         <p>{T.noAudit}</p>
       ) : (
-        <div className="table-wrap" role="region" aria-label="Записи журнала" tabIndex={0}>
+        <div className="staff-table-wrap" role="region" aria-label="Записи журнала" tabIndex={0}>
           <table className="staff-table staff-audit">
             <thead>
               <tr>

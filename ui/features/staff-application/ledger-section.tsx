@@ -165,7 +165,7 @@ export function LedgerSection({ data }: { readonly data: StaffApplicationData })
       {lines.length === 0 ? (
         <p>{T.noLines}</p>
       ) : (
-        <div className="table-wrap" role="region" aria-label="Строки расчётов" tabIndex={0}>
+        <div className="staff-table-wrap" role="region" aria-label="Строки расчётов" tabIndex={0}>
           <table className="staff-table">
             <thead>
               <tr>
