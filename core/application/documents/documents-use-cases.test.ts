@@ -28,7 +28,13 @@ async function world() {
   const documents = new MemoryBookingDocumentRepository((id) =>
     id === 1 ? { hsk_level: 4, required_documents: [{ title: "Мотивационное письмо", note: "" }] } : null,
   );
-  const deps = { bookings, documents, files: memoryFileStore(), notifier: memoryApplicantNotifier(), audit: memoryAuditLog() };
+  const deps = {
+    bookings,
+    documents,
+    files: memoryFileStore(),
+    notifier: memoryApplicantNotifier(),
+    audit: memoryAuditLog(),
+  };
   const created = await runUseCase(
     createBooking(
       { bookings, users: memoryUserRepository() },
