@@ -82,6 +82,13 @@ describe("staff application calls: authorization matrix", () => {
   });
 });
 
+const put = (path: string, body: unknown, token: string) =>
+  h.app.request(path, {
+    method: "PUT",
+    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+
 describe("staff application calls", () => {
   it("shows staff the applicant's account", async () => {
     expect(await json(await h.get(`${V1}/staff/bookings/${booking}/applicant`, staff.token), 200)).toEqual({
@@ -154,6 +161,42 @@ describe("staff application calls", () => {
     expect(audit.total as number).toBeGreaterThan(3);
     const second = await json(await h.get(`${V1}/staff/bookings/${booking}/audit?per_page=3&page=2`, staff.token), 200);
     expect((second.data as unknown[]).length).toBeGreaterThan(0);
+  });
+
+  it("records a document decision, a milestone date and a note with their state before and after", async () => {
+    const listed = await json(await h.get(`${V1}/bookings/${booking}/documents`, staff.token), 200);
+    const uploaded = (listed.documents as { id: number; stage: string }[]).find((doc) => doc.stage === "uploaded");
+    if (uploaded === undefined) throw new Error("no uploaded document");
+    const decision = `${V1}/staff/bookings/${booking}/documents/${uploaded.id}/decision`;
+    await json(await h.post(decision, { decision: "accept" }, staff.token), 200);
+    await json(
+      await put(`${V1}/staff/bookings/${booking}/milestones/arrival`, { date: "2027-08-30" }, staff.token),
+      200,
+    );
+    const note = await json(
+      await h.post(`${V1}/staff/bookings/${booking}/notes`, { text: "Виза готова" }, staff.token),
+      201,
+    );
+    const audit = await json(await h.get(`${V1}/staff/bookings/${booking}/audit?per_page=3`, staff.token), 200);
+    expect(audit.data).toEqual([
+      expect.objectContaining({
+        action: "note.add",
+        subject_type: "note",
+        subject_id: note.id,
+        after: { text: "Виза готова" },
+      }),
+      expect.objectContaining({
+        action: "milestone.set",
+        before: { step: "arrival", on_date: null },
+        after: { step: "arrival", on_date: "2027-08-30" },
+      }),
+      expect.objectContaining({
+        action: "document.decide",
+        subject_id: uploaded.id,
+        before: expect.objectContaining({ stage: "uploaded" }),
+        after: expect.objectContaining({ stage: "accepted" }),
+      }),
+    ]);
   });
 
   it("refuses to mark a paid line paid again (409) and a line of another application (404)", async () => {
