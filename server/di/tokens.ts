@@ -25,6 +25,11 @@ import type { MilestoneRepository } from "../../core/ports/milestone-repository.
 import type { AuditLog } from "../../core/ports/audit-log.port";
 import type { StaffNotes } from "../../core/ports/staff-notes.port";
 import type { StaffApplicationRoutesDeps } from "../api/staff-application.routes";
+import type { LeadRepository } from "../../core/ports/lead-repository.port";
+import type { OutboxReader } from "../../core/ports/outbox-reader.port";
+import type { StaffDeskOpener } from "../../core/ports/staff-desk.port";
+import type { StaffDirectory } from "../../core/ports/staff-directory.port";
+import type { StaffConsoleDeps } from "../staff/staff-console-deps";
 import type { JobQueue } from "../../core/ports/job-queue.port";
 import type { TimelineRepository } from "../../core/ports/timeline-repository.port";
 import type { DeadlineSource } from "../../core/ports/deadline-source.port";
@@ -114,6 +119,12 @@ export const TOKENS = {
   /** The staff's notes on applications and the deps of the application page's staff calls (ADR 057). */
   StaffNotes: token<StaffNotes>("StaffNotes"),
   StaffApplicationDeps: token<StaffApplicationRoutesDeps>("StaffApplicationDeps"),
+  /** The staff console's leads, outbox, team and the pages' desk (ADR 058). */
+  LeadRepository: token<LeadRepository>("LeadRepository"),
+  OutboxReader: token<OutboxReader>("OutboxReader"),
+  StaffDirectory: token<StaffDirectory>("StaffDirectory"),
+  StaffConsoleDeps: token<StaffConsoleDeps>("StaffConsoleDeps"),
+  StaffDesk: token<StaffDeskOpener>("StaffDesk"),
   MilestonesDeps: token<MilestonesRoutesDeps>("MilestonesDeps"),
   TimelineRepository: token<TimelineRepository>("TimelineRepository"),
   JobQueue: token<JobQueue>("JobQueue"),

@@ -10,3 +10,4 @@ export * from "./payment-view";
 export * from "./booking-access";
 export * from "./mark-line-paid";
 export * from "./line-audit-entry";
+export * from "./add-course-tuition-line";

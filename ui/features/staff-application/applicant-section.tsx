@@ -1,8 +1,7 @@
 import { Link } from "react-router";
 import { bookingStatusText } from "../../../core/domain/booking/booking-status-text";
 import { parseBookingStatus } from "../../../core/domain/booking/parse-booking-status";
-import { institutionHref } from "../../../core/domain/compare/compare-links";
-import { ApplicationTarget } from "../account/application-target";
+import { ApplicationTarget, applicationHeading, intakeTerm } from "../account/application-target";
 import { usualDaysText } from "../application-timeline/timeline-texts";
 import type { StaffApplicationData } from "./staff-application.loader";
 import { staffPartyText, STAFF_TEXTS as T } from "./staff-texts";
@@ -36,6 +35,7 @@ function Contacts({ name, phone, email }: { readonly name: string; readonly phon
 export function ApplicantSection({ data }: { readonly data: StaffApplicationData }) {
   const { booking, applicant, timeline } = data;
   const status = bookingStatusText(parseBookingStatus(booking.status));
+  const heading = applicationHeading(booking);
   return (
     <section className="staff-card staff-summary" aria-labelledby="staff-summary-title">
       <h2 id="staff-summary-title" className="visually-hidden">
@@ -70,14 +70,14 @@ export function ApplicantSection({ data }: { readonly data: StaffApplicationData
           <h3 id="staff-applied-title">{T.appliedFor}</h3>
           <dl className="facts">
             <div>
-              <dt>Вуз</dt>
+              <dt>{booking.target === "course" ? "Курс" : "Вуз"}</dt>
               <dd>
-                <Link to={institutionHref(booking.institution)}>{booking.institution.title.ru}</Link>
+                <Link to={heading.href}>{heading.title}</Link>
               </dd>
             </div>
             <ApplicationTarget booking={booking} />
             <div>
-              <dt>Набор</dt>
+              <dt>{intakeTerm(booking)}</dt>
               <dd>{orNone(booking.intake)}</dd>
             </div>
           </dl>

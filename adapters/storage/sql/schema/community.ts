@@ -1,6 +1,8 @@
-import { boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { institutions } from "./catalogue";
 import { at, createdAt, id, updatedAt } from "./columns";
+import { courses } from "./courses";
 import { uploads } from "./forms";
 import { degreePrograms, educationBases } from "./programs";
 import { users } from "./users";
@@ -76,11 +78,12 @@ export const bookings = pgTable(
     user_id: integer()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    institution_id: integer()
-      .notNull()
-      .references(() => institutions.id),
+    /** Null for a course booking (ADR 059); set for a base or a program. */
+    institution_id: integer().references(() => institutions.id),
     degree_program_id: integer().references(() => degreePrograms.id),
     education_base_id: integer().references(() => educationBases.id),
+    /** The course of a course booking (ADR 059); null for a base or a program. */
+    course_id: integer().references(() => courses.id),
     status: text().notNull().default("registering"),
     /** Where a hold (waiting) or a cancellation request returns to. */
     resume_status: text(),
@@ -101,6 +104,9 @@ export const bookings = pgTable(
     index("bookings_user_idx").on(t.user_id, t.status),
     index("bookings_status_idx").on(t.status, t.status_changed_at),
     index("bookings_assignee_idx").on(t.assignee_user_id, t.status),
+    index("bookings_course_idx").on(t.course_id, t.user_id),
+    // a booking targets a university (an institution) or a course, never both and never neither
+    check("bookings_target_check", sql`(${t.institution_id} IS NULL) <> (${t.course_id} IS NULL)`),
   ],
 );
 
