@@ -30,6 +30,7 @@ import { sqlExchangeRates } from "../adapters/storage/sql/repositories/exchange-
 import { sqlListingDataVersion } from "../adapters/storage/sql/repositories/listing-data-version.sql";
 import { sqlMilestoneRepository } from "../adapters/storage/sql/repositories/milestones.sql";
 import { sqlAuditLog } from "../adapters/storage/sql/repositories/audit-log.sql";
+import { sqlStaffNotes } from "../adapters/storage/sql/repositories/staff-notes.sql";
 import { sqlOutboxReader } from "../adapters/mail/outbox-reader.sql";
 import { sqlLeadRepository } from "../adapters/storage/sql/repositories/leads.sql";
 import { sqlStaffDirectory } from "../adapters/storage/sql/repositories/staff-directory.sql";
@@ -223,11 +224,17 @@ export function createServerContainer(parts: ServerParts): Container {
   c.bind(TOKENS.BookingDocumentRepository).toResolvedValue(sqlBookingDocumentRepository, [TOKENS.Database]);
   c.bind(TOKENS.PrivateFileStore).toResolvedValue((config) => localFileStore(config.privateFilesDir), [TOKENS.Config]);
   c.bind(TOKENS.DocumentsDeps).toResolvedValue(
-    (bookings, documents, files, notifier) => ({ bookings, documents, files, notifier }),
-    [TOKENS.BookingRepository, TOKENS.BookingDocumentRepository, TOKENS.PrivateFileStore, TOKENS.ApplicantNotifier],
+    (bookings, documents, files, notifier, audit) => ({ bookings, documents, files, notifier, audit }),
+    [
+      TOKENS.BookingRepository,
+      TOKENS.BookingDocumentRepository,
+      TOKENS.PrivateFileStore,
+      TOKENS.ApplicantNotifier,
+      TOKENS.AuditLog,
+    ],
   );
   c.bind(TOKENS.CommunityDeps).toResolvedValue(
-    (clock, comments, ratings, bookings, users, gates, notifier, remarks, documents) => ({
+    (clock, comments, ratings, bookings, users, gates, notifier, remarks, documents, audit) => ({
       clock,
       comments,
       ratings,
@@ -237,6 +244,7 @@ export function createServerContainer(parts: ServerParts): Container {
       notifier,
       remarks,
       afterCreate: checklistOf(documents),
+      audit,
     }),
     [
       TOKENS.Clock,
@@ -248,10 +256,16 @@ export function createServerContainer(parts: ServerParts): Container {
       TOKENS.ApplicantNotifier,
       TOKENS.BookingRemarks,
       TOKENS.BookingDocumentRepository,
+      TOKENS.AuditLog,
     ],
   );
   c.bind(TOKENS.MilestoneRepository).toResolvedValue(sqlMilestoneRepository, [TOKENS.Database]);
   c.bind(TOKENS.AuditLog).toResolvedValue(sqlAuditLog, [TOKENS.Database]);
+  c.bind(TOKENS.StaffNotes).toResolvedValue(sqlStaffNotes, [TOKENS.Database]);
+  c.bind(TOKENS.StaffApplicationDeps).toResolvedValue(
+    (clock, bookings, users, notes, audit) => ({ clock, bookings, users, notes, audit }),
+    [TOKENS.Clock, TOKENS.BookingRepository, TOKENS.UserRepository, TOKENS.StaffNotes, TOKENS.AuditLog],
+  );
   // The staff console's leads, outbox and team (ADR 058).
   c.bind(TOKENS.LeadRepository).toResolvedValue(sqlLeadRepository, [TOKENS.Database]);
   c.bind(TOKENS.OutboxReader).toResolvedValue(sqlOutboxReader, [TOKENS.Database]);
@@ -290,8 +304,8 @@ export function createServerContainer(parts: ServerParts): Container {
   c.bind(TOKENS.StaffDesk).toResolvedValue(inProcessStaffDesk, [TOKENS.StaffConsoleDeps]);
   c.bind(TOKENS.TimelineRepository).toResolvedValue(sqlTimelineRepository, [TOKENS.Database]);
   c.bind(TOKENS.MilestonesDeps).toResolvedValue(
-    (clock, bookings, milestones, timeline) => ({ clock, bookings, milestones, timeline }),
-    [TOKENS.Clock, TOKENS.BookingRepository, TOKENS.MilestoneRepository, TOKENS.TimelineRepository],
+    (clock, bookings, milestones, timeline, audit) => ({ clock, bookings, milestones, timeline, audit }),
+    [TOKENS.Clock, TOKENS.BookingRepository, TOKENS.MilestoneRepository, TOKENS.TimelineRepository, TOKENS.AuditLog],
   );
   c.bind(TOKENS.JobQueue).toResolvedValue(sqlJobQueue, [TOKENS.Database]);
   c.bind(TOKENS.DeadlineSource).toResolvedValue(sqlDeadlineSource, [TOKENS.Database]);
@@ -319,8 +333,14 @@ export function createServerContainer(parts: ServerParts): Container {
     ],
   );
   c.bind(TOKENS.MessagesDeps).toResolvedValue(
-    (bookings, messages, notifier, clock) => ({ bookings, messages, notifier, clock }),
-    [TOKENS.BookingRepository, TOKENS.BookingMessageRepository, TOKENS.ApplicantNotifier, TOKENS.Clock],
+    (bookings, messages, notifier, clock, audit) => ({ bookings, messages, notifier, clock, audit }),
+    [
+      TOKENS.BookingRepository,
+      TOKENS.BookingMessageRepository,
+      TOKENS.ApplicantNotifier,
+      TOKENS.Clock,
+      TOKENS.AuditLog,
+    ],
   );
   c.bind(TOKENS.ShortlistRepository).toResolvedValue(sqlShortlistRepository, [TOKENS.Database]);
   c.bind(TOKENS.ShortlistDeps).toResolvedValue(
@@ -334,7 +354,7 @@ export function createServerContainer(parts: ServerParts): Container {
     [TOKENS.Config],
   );
   c.bind(TOKENS.PaymentsDeps).toResolvedValue(
-    (clock, bookings, ledger, payments, provider, notifier, rates, tokens, gates, remarks) => ({
+    (clock, bookings, ledger, payments, provider, notifier, rates, tokens, gates, remarks, audit) => ({
       clock,
       bookings,
       ledger,
@@ -345,6 +365,7 @@ export function createServerContainer(parts: ServerParts): Container {
       tokens,
       gates,
       remarks,
+      audit,
     }),
     [
       TOKENS.Clock,
@@ -357,6 +378,7 @@ export function createServerContainer(parts: ServerParts): Container {
       TOKENS.TokenGenerator,
       TOKENS.BookingGates,
       TOKENS.BookingRemarks,
+      TOKENS.AuditLog,
     ],
   );
   c.bind(TOKENS.SandboxPay).toResolvedValue(
@@ -389,6 +411,7 @@ export function createServerContainer(parts: ServerParts): Container {
       messages,
       notifications,
       milestones,
+      staffApplication,
     ) => ({
       clock,
       version,
@@ -408,6 +431,7 @@ export function createServerContainer(parts: ServerParts): Container {
       bookingMessages: { ...messages, trustProxy: parts.config.trustProxy },
       notifications: { notifications, clock },
       milestones,
+      staffApplication,
     }),
     [
       TOKENS.Clock,
@@ -427,6 +451,7 @@ export function createServerContainer(parts: ServerParts): Container {
       TOKENS.MessagesDeps,
       TOKENS.NotificationRepository,
       TOKENS.MilestonesDeps,
+      TOKENS.StaffApplicationDeps,
     ],
   );
   c.bind(TOKENS.Api).toResolvedValue(

@@ -58,6 +58,8 @@ export * from "./milestone-repository.port";
 export * from "./timeline-repository.port";
 export * from "./application-timeline-api.port";
 export * from "./audit-log.port";
+export * from "./staff-notes.port";
+export * from "./staff-application-api.port";
 export * from "./lead-repository.port";
 export * from "./outbox-reader.port";
 export * from "./staff-directory.port";

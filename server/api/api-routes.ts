@@ -29,6 +29,7 @@ import { type RatingsDeps, ratingsRoutes } from "./ratings.routes";
 import type { ReadApiDeps } from "./read-api.deps";
 import { type ShortlistRoutesDeps, shortlistRoutes } from "./shortlist.routes";
 import { sitemapRoutes } from "./sitemap.routes";
+import { type StaffApplicationRoutesDeps, staffApplicationRoutes } from "./staff-application.routes";
 import { teacherRoutes } from "./teacher.routes";
 import { type TrackingDeps, trackingRoutes } from "./tracking.routes";
 import { usersRoutes } from "./users.routes";
@@ -68,6 +69,8 @@ export type ApiDeps = Readonly<{
   notifications: NotificationsRoutesDeps;
   /** The steps after the offer of applications (ADR 055). */
   milestones: MilestonesRoutesDeps;
+  /** The staff's own calls of an application's page: applicant, notes, audit (ADR 057). */
+  staffApplication: StaffApplicationRoutesDeps;
   /** The staff console's leads, outbox, audit log and team (ADR 058); absent in tests that do not need them. */
   staffConsole?: StaffConsoleDeps & Readonly<{ localSecret?: LocalAdminSecret }>;
 }>;
@@ -115,6 +118,7 @@ export function createApi(deps: ApiDeps): Hono<AppEnv> {
   api.route("/", bookingMessagesRoutes(deps.bookingMessages));
   api.route("/", notificationsRoutes(deps.notifications));
   api.route("/", milestonesRoutes(deps.milestones));
+  api.route("/", staffApplicationRoutes(deps.staffApplication));
   api.route("/", shortlistRoutes(deps.shortlist));
   api.route(
     "/",

@@ -17,6 +17,7 @@ import type { BookingCommand } from "../../core/domain/booking/booking-command";
 import { bookingStatusText } from "../../core/domain/booking/booking-status-text";
 import type { BookingRepository } from "../../core/ports/booking-repository.port";
 import type { ApplicantNotifier } from "../../core/ports/applicant-notifier.port";
+import type { AuditLog } from "../../core/ports/audit-log.port";
 import type { BookingGates, BookingRemarks } from "../../core/ports/booking-gates.port";
 import type { UserRepository } from "../../core/ports/user-repository.port";
 import { viewBooking } from "../../core/application/bookings/view-booking";
@@ -36,6 +37,8 @@ export type BookingsDeps = Readonly<{
   gates: BookingGates;
   notifier: ApplicantNotifier;
   remarks: BookingRemarks;
+  /** Where staff moves are recorded (ADR 057). */
+  audit: AuditLog;
   /** Sets up a new booking's document checklist (ADR 052). */
   afterCreate?: (booking_id: number) => Promise<void>;
 }>;

@@ -16,6 +16,7 @@ import type {
   LineMoveRefused,
   LineNotPayable,
 } from "../../core/application/payments/payments-errors";
+import { markLinePaid } from "../../core/application/payments/mark-line-paid";
 import { markLineRefunded, requestLineRefund } from "../../core/application/payments/request-refund";
 import { startPayment } from "../../core/application/payments/start-payment";
 import { type CallbackRefused, takePaymentCallback } from "../../core/application/payments/take-payment-callback";
@@ -25,7 +26,7 @@ import { apiError, validationFailed } from "../http/api-error";
 import type { AppEnv } from "../http/app-env";
 import { mountRoute } from "../http/contract-route";
 import { jsonBody, parseWith } from "../http/validate";
-import { requireViewer } from "../http/viewer";
+import { requireStaff, requireViewer } from "../http/viewer";
 import { ledgerBody, ledgerLineBody, paymentBody } from "./payments.present";
 
 export type PaymentsRoutesDeps = PaymentsDeps & Readonly<{ clock: Clock }>;
@@ -181,6 +182,17 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps) {
     const { id, lineId } = params.value;
     const moved = await runUseCase(markLineRefunded(deps, who.viewer.userId, id, lineId, deps.clock.now()));
     return Result.isSuccess(moved) ? c.json(ledgerLineBody(moved.success), 200, NO_STORE) : failure(c, moved.failure);
+  });
+
+  // A call the staff console added (ADR 057): 403 for anyone but staff, anonymous visitors included.
+  mountRoute(app, PAYMENTS_ROUTES.staffMarkPaid, async (c) => {
+    const who = requireStaff(c);
+    if ("response" in who) return who.response;
+    const params = lineParams(c);
+    if (!params.ok) return apiError(c, 404, PAYMENT_MESSAGES.lineNotFound);
+    const { id, lineId } = params.value;
+    const paid = await runUseCase(markLinePaid(deps, who.viewer.userId, id, lineId, deps.clock.now()));
+    return Result.isSuccess(paid) ? c.json(ledgerLineBody(paid.success.line), 200, NO_STORE) : failure(c, paid.failure);
   });
 
   return app;

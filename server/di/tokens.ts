@@ -23,6 +23,8 @@ import type { InstitutionListingRepository } from "../../core/ports/institution-
 import type { LayoutRepository } from "../../core/ports/layout-repository.port";
 import type { MilestoneRepository } from "../../core/ports/milestone-repository.port";
 import type { AuditLog } from "../../core/ports/audit-log.port";
+import type { StaffNotes } from "../../core/ports/staff-notes.port";
+import type { StaffApplicationRoutesDeps } from "../api/staff-application.routes";
 import type { LeadRepository } from "../../core/ports/lead-repository.port";
 import type { OutboxReader } from "../../core/ports/outbox-reader.port";
 import type { StaffDeskOpener } from "../../core/ports/staff-desk.port";
@@ -114,6 +116,9 @@ export const TOKENS = {
   MilestoneRepository: token<MilestoneRepository>("MilestoneRepository"),
   /** The staff console's audit log (ADR 057): every staff action. */
   AuditLog: token<AuditLog>("AuditLog"),
+  /** The staff's notes on applications and the deps of the application page's staff calls (ADR 057). */
+  StaffNotes: token<StaffNotes>("StaffNotes"),
+  StaffApplicationDeps: token<StaffApplicationRoutesDeps>("StaffApplicationDeps"),
   /** The staff console's leads, outbox, team and the pages' desk (ADR 058). */
   LeadRepository: token<LeadRepository>("LeadRepository"),
   OutboxReader: token<OutboxReader>("OutboxReader"),

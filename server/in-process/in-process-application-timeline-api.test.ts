@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { memoryAuditLog } from "../../adapters/storage/memory/audit-log.memory";
 import { memoryMilestoneRepository } from "../../adapters/storage/memory/milestones.memory";
 import { memoryTimelineRepository } from "../../adapters/storage/memory/timeline.memory";
 import type { ApplicationTimelineApi } from "../../core/ports/application-timeline-api.port";
@@ -18,6 +19,7 @@ async function world() {
   const deps = {
     bookings: memoryBookingWorld(),
     milestones: memoryMilestoneRepository(),
+    audit: memoryAuditLog(),
     timeline: memoryTimelineRepository(),
     clock: { now: () => NOW },
   };

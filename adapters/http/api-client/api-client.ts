@@ -9,6 +9,7 @@ import type { MessagesApi } from "../../../core/ports/messages-api.port";
 import type { NotificationsApi } from "../../../core/ports/notifications-api.port";
 import type { ShortlistApi } from "../../../core/ports/shortlist-api.port";
 import type { SitemapApi } from "../../../core/ports/sitemap-api.port";
+import type { StaffApplicationApi } from "../../../core/ports/staff-application-api.port";
 import type { TeachersApi } from "../../../core/ports/teachers-api.port";
 import type { TrackingApi } from "../../../core/ports/tracking-api.port";
 import type { UsersApi } from "../../../core/ports/users-api.port";
@@ -26,6 +27,7 @@ import { messagesApiClient } from "./messages-api-client";
 import { notificationsApiClient } from "./notifications-api-client";
 import { shortlistApiClient } from "./shortlist-api-client";
 import { sitemapApiClient } from "./sitemap-api-client";
+import { staffApplicationApiClient } from "./staff-application-api-client";
 import { teachersApiClient } from "./teachers-api-client";
 import { trackingApiClient } from "./tracking-api-client";
 import { usersApiClient } from "./users-api-client";
@@ -46,6 +48,7 @@ export type ApiClient = {
   readonly notifications: NotificationsApi;
   readonly messages: MessagesApi;
   readonly applicationTimeline: ApplicationTimelineApi;
+  readonly staffApplication: StaffApplicationApi;
   /** The shared transport, for calls outside the ports (health, the OpenAPI document). */
   readonly transport: ApiTransport;
 };
@@ -69,6 +72,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     notifications: notificationsApiClient(transport),
     messages: messagesApiClient(transport),
     applicationTimeline: applicationTimelineApiClient(transport),
+    staffApplication: staffApplicationApiClient(transport),
     transport,
   };
 }

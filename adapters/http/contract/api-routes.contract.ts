@@ -14,6 +14,7 @@ import { NOTIFICATIONS_ROUTES } from "./notifications.contract";
 import type { RouteContract } from "./route-contract";
 import { SHORTLIST_ROUTES } from "./shortlist.contract";
 import { SITEMAP_ROUTES } from "./sitemap.contract";
+import { STAFF_APPLICATION_ROUTES } from "./staff-application.contract";
 import { STAFF_AUDIT_ROUTES } from "./staff-audit.contract";
 import { STAFF_LEADS_ROUTES } from "./staff-leads.contract";
 import { STAFF_MAIL_ROUTES } from "./staff-mail.contract";
@@ -44,6 +45,7 @@ export const API_ROUTES = {
   ...SITEMAP_ROUTES,
   ...USERS_ROUTES,
   ...PAYMENTS_ROUTES,
+  ...STAFF_APPLICATION_ROUTES,
   ...STAFF_LEADS_ROUTES,
   ...STAFF_MAIL_ROUTES,
   ...STAFF_AUDIT_ROUTES,

@@ -126,6 +126,15 @@ export const PAYMENTS_ROUTES = {
     request: { params: ledgerLineParamsSchema },
     responses: { 200: ledgerLineSchema, ...errorResponses(401, 403, 404, 406, 409, 422, 500) },
   }),
+  staffMarkPaid: defineRoute({
+    method: "post",
+    path: `${V1}/staff/bookings/{id}/ledger/{lineId}/paid`,
+    summary: "Отметить строку оплаченной вне платёжной системы, например банковским переводом (роли staff и admin)",
+    tag: "payments",
+    auth: "required",
+    request: { params: ledgerLineParamsSchema },
+    responses: { 200: ledgerLineSchema, ...errorResponses(403, 404, 406, 409, 500) },
+  }),
 } as const;
 
 export type LedgerBody = z.infer<typeof ledgerSchema>;

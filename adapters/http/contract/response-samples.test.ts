@@ -253,6 +253,45 @@ const SAMPLES: Readonly<Record<OperationId, unknown>> = {
   staffAddLedgerLine: { ...LEDGER_LINE, payable: false },
   staffAddCourseTuition: { ...LEDGER_LINE, kind: "tuition", currency: "RUB", payable: false },
   staffMarkRefunded: { ...LEDGER_LINE, state: "refunded", paid_at: "2026-12-01T09:11:00.000Z", payable: false },
+  staffMarkPaid: { ...LEDGER_LINE, state: "paid", paid_at: "2026-12-01T09:11:00.000Z", payable: false },
+  staffApplicant: { user_id: 7, name: "Анна Петрова", email: "anna@example.com", phone: "+79991234567" },
+  staffNotes: {
+    total: 1,
+    last_page: 1,
+    data: [
+      {
+        id: 1,
+        author_user_id: 3,
+        author_name: "Ольга Смирнова",
+        text: "Перезвонить вечером",
+        created_at: "2026-11-28T09:00:00.000Z",
+      },
+    ],
+  },
+  staffAddNote: {
+    id: 1,
+    author_user_id: 3,
+    author_name: "Ольга Смирнова",
+    text: "Перезвонить вечером",
+    created_at: "2026-11-28T09:00:00.000Z",
+  },
+  staffApplicationAudit: {
+    total: 1,
+    last_page: 1,
+    data: [
+      {
+        id: 1,
+        actor_user_id: 3,
+        actor_name: "Ольга Смирнова",
+        action: "booking.move",
+        subject_type: "booking",
+        subject_id: 41,
+        before: { status: "checking" },
+        after: { status: "in_review" },
+        at: "2026-11-28T09:00:00.000Z",
+      },
+    ],
+  },
   bookingTimeline: {
     booking_id: 41,
     status: "in_review",

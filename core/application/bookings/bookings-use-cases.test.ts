@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { memoryAuditLog } from "../../../adapters/storage/memory/audit-log.memory";
 import { describe, expect, it } from "vitest";
 import { COMMUNITY_IDS as ID, memoryBookingWorld } from "../../../tests/builders/memory-community.builder";
 import { type Booking, startBooking } from "../../domain/booking/booking";
@@ -32,6 +33,7 @@ function moveDeps(bookings: MemoryBookingRepository) {
     gates: memoryBookingGates(),
     notifier: memoryApplicantNotifier(),
     remarks: memoryBookingRemarks(),
+    audit: memoryAuditLog(),
   };
 }
 

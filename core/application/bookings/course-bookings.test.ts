@@ -1,4 +1,5 @@
 import { Result } from "effect";
+import { memoryAuditLog } from "../../../adapters/storage/memory/audit-log.memory";
 import { describe, expect, it } from "vitest";
 import { memoryApplicantNotifier } from "../../../adapters/storage/memory/applicant-notifier.memory";
 import { memoryBookingRemarks } from "../../../adapters/storage/memory/booking-gates.memory";
@@ -59,6 +60,7 @@ function world() {
     remarks: memoryBookingRemarks(),
     milestones: memoryMilestoneRepository(),
     rates: memoryExchangeRates(),
+    audit: memoryAuditLog(),
     ...stores,
   };
 }

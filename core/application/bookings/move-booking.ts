@@ -6,6 +6,7 @@ import type { BookingTransitionError } from "../../domain/booking/booking-transi
 import { BOOKING_TRANSITIONS } from "../../domain/booking/booking-transitions";
 import { type MoveRequirement, moveRequirements, type PaymentStatus } from "../../domain/booking/move-requirements";
 import type { ApplicantNotifier } from "../../ports/applicant-notifier.port";
+import type { AuditLog } from "../../ports/audit-log.port";
 import type { BookingGates, BookingRemarks } from "../../ports/booking-gates.port";
 import type { BookingRepository } from "../../ports/booking-repository.port";
 import { fromDomainResult } from "../shared/from-domain-result";
@@ -36,6 +37,8 @@ export type MoveBookingDeps = {
   readonly gates: BookingGates;
   readonly notifier: ApplicantNotifier;
   readonly remarks: BookingRemarks;
+  /** Where a staff move is recorded (ADR 057); the applicant's own moves are not staff actions. */
+  readonly audit: AuditLog;
 };
 
 export type BookingCommandOf = (status: string) => BookingCommand;
@@ -69,8 +72,9 @@ const unmet = async (
 /**
  * Gives a command to a booking through the status machine (ADR 004) and the move's requirements (ADR 051), stores
  * the new status with one history row (who, when, from, to, remark), writes a staff remark into the application's
- * thread and tells the applicant. `command` may depend on the current status (the applicant's "submit" is a
- * resubmit after changes). `remark` is trimmed and cut to 2000 characters.
+ * thread, records a staff move in the audit log (ADR 057) and tells the applicant. `command` may depend on the
+ * current status (the applicant's "submit" is a resubmit after changes). `remark` is trimmed and cut to 2000
+ * characters.
  */
 export const moveBooking = (
   deps: MoveBookingDeps,
@@ -108,6 +112,20 @@ export const moveBooking = (
       }),
     );
     if (!applied) return yield* Effect.fail({ _tag: "BookingChanged", id } as const);
+    if (mover.actor === "staff") {
+      yield* Effect.promise(() =>
+        deps.audit.record({
+          actor_user_id: mover.user_id,
+          action: "booking.move",
+          subject_type: "booking",
+          subject_id: id,
+          booking_id: id,
+          before: { status: stored.status, resume_status: stored.resume_status },
+          after: { status: to.status, resume_status: to.resume_status, command: chosen, remark: text },
+          at: now,
+        }),
+      );
+    }
     if (mover.actor === "staff" && text !== "") {
       yield* Effect.promise(() => deps.remarks.post(id, mover.user_id, text, now));
     }

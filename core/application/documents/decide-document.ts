@@ -13,7 +13,8 @@ export type DocumentDecision =
 
 /**
  * Staff accept an uploaded document or reject an uploaded or accepted one with a remark (back to needed); the
- * applicant is told through the notifier. The viewer must be staff: the pipeline refuses the applicant's own decision.
+ * applicant is told through the notifier and the decision is audited (ADR 057). The viewer must be staff: the
+ * pipeline refuses the applicant's own decision.
  */
 export const decideDocument = (
   deps: DocumentsDeps,
@@ -42,6 +43,18 @@ export const decideDocument = (
       }),
     );
     if (!outcome.moved) return yield* Effect.fail({ _tag: "DocumentChanged", id: document_id } as const);
+    yield* Effect.promise(() =>
+      deps.audit.record({
+        actor_user_id: viewer.user_id,
+        action: "document.decide",
+        subject_type: "document",
+        subject_id: document_id,
+        booking_id,
+        before: { title: stored.title, stage: state.stage },
+        after: { title: stored.title, stage: moved.stage, remark: moved.remark },
+        at: now,
+      }),
+    );
     yield* Effect.promise(() =>
       deps.notifier.notify({
         _tag: "DocumentReviewed",

@@ -1,4 +1,5 @@
 import { Result } from "effect";
+import { memoryAuditLog } from "../../../adapters/storage/memory/audit-log.memory";
 import { describe, expect, it } from "vitest";
 import { memoryApplicantNotifier } from "../../../adapters/storage/memory/applicant-notifier.memory";
 import { MemoryBookingDocumentRepository } from "../../../adapters/storage/memory/booking-documents.memory";
@@ -27,7 +28,13 @@ async function world() {
   const documents = new MemoryBookingDocumentRepository((id) =>
     id === 1 ? { hsk_level: 4, required_documents: [{ title: "Мотивационное письмо", note: "" }] } : null,
   );
-  const deps = { bookings, documents, files: memoryFileStore(), notifier: memoryApplicantNotifier() };
+  const deps = {
+    bookings,
+    documents,
+    files: memoryFileStore(),
+    notifier: memoryApplicantNotifier(),
+    audit: memoryAuditLog(),
+  };
   const created = await runUseCase(
     createBooking(
       { bookings, users: memoryUserRepository() },

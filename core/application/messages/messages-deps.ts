@@ -1,4 +1,5 @@
 import type { ApplicantNotifier } from "../../ports/applicant-notifier.port";
+import type { AuditLog } from "../../ports/audit-log.port";
 import type { BookingMessageRepository } from "../../ports/booking-message-repository.port";
 import type { BookingRepository } from "../../ports/booking-repository.port";
 import type { Clock } from "../../ports/clock.port";
@@ -9,6 +10,8 @@ export type MessagesDeps = Readonly<{
   messages: BookingMessageRepository;
   notifier: ApplicantNotifier;
   clock: Clock;
+  /** Where staff messages are recorded (ADR 057). */
+  audit: AuditLog;
 }>;
 
 /** No such application, or (for an applicant) someone else's: the two are not told apart. */

@@ -1,4 +1,5 @@
 import { Result } from "effect";
+import { memoryAuditLog } from "../../../adapters/storage/memory/audit-log.memory";
 import { describe, expect, it } from "vitest";
 import { memoryApplicantNotifier } from "../../../adapters/storage/memory/applicant-notifier.memory";
 import { memoryBookingMessageRepository } from "../../../adapters/storage/memory/booking-messages.memory";
@@ -31,6 +32,7 @@ async function world() {
     bookings,
     messages: memoryBookingMessageRepository((id) => NAMES.get(id) ?? ""),
     notifier,
+    audit: memoryAuditLog(),
     clock: { now: () => NOW },
   };
   return { deps, notifier, id: created.success.id };

@@ -1,4 +1,5 @@
 import { Result } from "effect";
+import { memoryAuditLog } from "../../../adapters/storage/memory/audit-log.memory";
 import { describe, expect, it } from "vitest";
 import { memoryMilestoneRepository } from "../../../adapters/storage/memory/milestones.memory";
 import { COMMUNITY_IDS as ID, memoryBookingWorld } from "../../../tests/builders/memory-community.builder";
@@ -9,7 +10,7 @@ import { readMilestones } from "./read-milestones";
 
 const NOW = new Date("2026-08-01T09:00:00.000Z");
 async function world(status = "processing") {
-  const deps = { bookings: memoryBookingWorld(), milestones: memoryMilestoneRepository() };
+  const deps = { bookings: memoryBookingWorld(), milestones: memoryMilestoneRepository(), audit: memoryAuditLog() };
   return { deps, id: await storedApplication(deps.bookings, status, NOW) };
 }
 

@@ -15,7 +15,10 @@ export type MilestoneChange = {
 /** The application has no such step (an online course has none; a short course in China no JW202, ADR 059). */
 export type StepNotInPlan = { readonly _tag: "StepNotInPlan"; readonly step: MilestoneStep };
 
-/** Staff set or clear the date of one step after the offer; answers the plan as it stands after the change. */
+/**
+ * Staff set or clear the date of one step after the offer, audited with the step's date before and after (ADR 057);
+ * answers the plan as it stands after the change.
+ */
 export const planMilestone = (
   deps: MilestonesDeps,
   id: number,
@@ -28,9 +31,23 @@ export const planMilestone = (
     const steps = yield* afterOfferStepsOf(deps, id);
     if (!steps.includes(change.step)) return yield* Effect.fail({ _tag: "StepNotInPlan", step: change.step } as const);
     const { on_date } = change;
+    const before = yield* Effect.promise(() => deps.milestones.list(id));
+    const previous = before.find((row) => row.step === change.step)?.on_date ?? null;
     yield* Effect.promise(async () => {
       if (on_date === null) await deps.milestones.clear(id, change.step);
       else await deps.milestones.set(id, change.step, on_date, change.staff_user_id, now);
     });
+    yield* Effect.promise(() =>
+      deps.audit.record({
+        actor_user_id: change.staff_user_id,
+        action: on_date === null ? "milestone.clear" : "milestone.set",
+        subject_type: "milestone",
+        subject_id: id,
+        booking_id: id,
+        before: { step: change.step, on_date: previous },
+        after: { step: change.step, on_date },
+        at: now,
+      }),
+    );
     return yield* readMilestones(deps, staff, id, now);
   });

@@ -17,7 +17,7 @@ export type CourseHasNoPrice = { readonly _tag: "CourseHasNoPrice"; readonly cou
  * line.
  */
 export const addCourseTuitionLine = (
-  deps: Pick<PaymentsDeps, "bookings" | "ledger" | "rates" | "notifier">,
+  deps: Pick<PaymentsDeps, "bookings" | "ledger" | "rates" | "notifier" | "audit">,
   staff_user_id: number,
   booking_id: number,
   now: Date,

@@ -11,10 +11,10 @@ export type NoExchangeRate = { readonly _tag: "NoExchangeRate"; readonly currenc
 
 /**
  * Staff set a new due line on a booking's ledger, valued in roubles at the current rates (ADR 031, 054), and the
- * applicant is told a payment is due.
+ * applicant is told a payment is due; the audit log keeps the new line (ADR 057).
  */
 export const addLedgerLine = (
-  deps: Pick<PaymentsDeps, "bookings" | "ledger" | "rates" | "notifier">,
+  deps: Pick<PaymentsDeps, "bookings" | "ledger" | "rates" | "notifier" | "audit">,
   staff_user_id: number,
   booking_id: number,
   draft: LedgerLineDraft,
@@ -28,6 +28,18 @@ export const addLedgerLine = (
       return yield* Effect.fail({ _tag: "NoExchangeRate", currency: draft.currency } as const);
     const line = yield* Effect.promise(() =>
       deps.ledger.add({ ...draft, booking_id, amount_rub_minor, created_by: staff_user_id }, now),
+    );
+    yield* Effect.promise(() =>
+      deps.audit.record({
+        actor_user_id: staff_user_id,
+        action: "ledger.add",
+        subject_type: "ledger_line",
+        subject_id: line.id,
+        booking_id,
+        before: null,
+        after: { ...draft, state: line.state, amount_rub_minor },
+        at: now,
+      }),
     );
     yield* Effect.promise(() =>
       deps.notifier.notify({

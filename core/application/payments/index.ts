@@ -8,4 +8,6 @@ export * from "./start-payment";
 export * from "./take-payment-callback";
 export * from "./payment-view";
 export * from "./booking-access";
+export * from "./mark-line-paid";
+export * from "./line-audit-entry";
 export * from "./add-course-tuition-line";

@@ -1,4 +1,5 @@
 import type { ApplicantNotifier } from "../../ports/applicant-notifier.port";
+import type { AuditLog } from "../../ports/audit-log.port";
 import type { BookingGates, BookingRemarks } from "../../ports/booking-gates.port";
 import type { BookingRepository } from "../../ports/booking-repository.port";
 import type { ExchangeRateRepository } from "../../ports/exchange-rate-repository.port";
@@ -19,4 +20,6 @@ export type PaymentsDeps = Readonly<{
   /** What the move to processing checks and where its remark would go (move-booking, ADR 051). */
   gates: BookingGates;
   remarks: BookingRemarks;
+  /** Where staff's ledger actions are recorded (ADR 057). */
+  audit: AuditLog;
 }>;

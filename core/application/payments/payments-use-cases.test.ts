@@ -1,4 +1,5 @@
 import { Result } from "effect";
+import { memoryAuditLog } from "../../../adapters/storage/memory/audit-log.memory";
 import { beforeEach, describe, expect, it } from "vitest";
 import { memoryApplicantNotifier } from "../../../adapters/storage/memory/applicant-notifier.memory";
 import { memoryBookingRemarks } from "../../../adapters/storage/memory/booking-gates.memory";
@@ -52,6 +53,7 @@ function world() {
         hasDueLine(await stores.ledger.list(id), status),
     },
     remarks: memoryBookingRemarks(),
+    audit: memoryAuditLog(),
     ...stores,
     provider: memoryPaymentProvider(),
     notifier: memoryApplicantNotifier(),

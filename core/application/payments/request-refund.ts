@@ -5,12 +5,14 @@ import type { Result } from "../../domain/shared/result";
 import type { LedgerLineMoveError } from "../../domain/ledger/ledger-line-state";
 import type { BookingMover } from "../bookings/booking-mover";
 import { lineOfBooking, offerReceived, visibleBooking } from "./booking-access";
+import { lineAuditEntry } from "./line-audit-entry";
 import type { PaymentsDeps } from "./payments-deps";
 import type { BookingNotFound, LedgerLineNotFound, LineChanged, LineMoveRefused } from "./payments-errors";
 
-type RefundError = BookingNotFound | LedgerLineNotFound | LineMoveRefused | LineChanged;
+export type RefundError = BookingNotFound | LedgerLineNotFound | LineMoveRefused | LineChanged;
 
-const moveLine = (
+/** Moves a line of the booking's ledger by a rule of ADR 054, applied only while the line stands where it stood. */
+export const moveLine = (
   deps: Pick<PaymentsDeps, "bookings" | "ledger">,
   asker: BookingMover,
   booking_id: number,
@@ -40,12 +42,19 @@ export const requestLineRefund = (
 ): Effect.Effect<LedgerLine, RefundError> =>
   moveLine(deps, { actor: "user", user_id }, booking_id, line_id, requestRefund, now);
 
-/** Staff record that a requested refund was made. */
+/** Staff record that a requested refund was made; the audit log keeps the line's state before and after (ADR 057). */
 export const markLineRefunded = (
-  deps: Pick<PaymentsDeps, "bookings" | "ledger">,
+  deps: Pick<PaymentsDeps, "bookings" | "ledger" | "audit">,
   staff_user_id: number,
   booking_id: number,
   line_id: number,
   now: Date,
 ): Effect.Effect<LedgerLine, RefundError> =>
-  moveLine(deps, { actor: "staff", user_id: staff_user_id }, booking_id, line_id, (line) => markRefunded(line), now);
+  Effect.gen(function* () {
+    const mover = { actor: "staff", user_id: staff_user_id } as const;
+    const line = yield* moveLine(deps, mover, booking_id, line_id, (line) => markRefunded(line), now);
+    yield* Effect.promise(() =>
+      deps.audit.record(lineAuditEntry("ledger.refunded", staff_user_id, line, "refund_requested", now)),
+    );
+    return line;
+  });

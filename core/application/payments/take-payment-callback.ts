@@ -3,7 +3,9 @@ import { allLinesPaid } from "../../domain/ledger/ledger-queries";
 import { isPaymentStatus } from "../../domain/ledger/payment-status";
 import type { Payment } from "../../ports/payment-repository.port";
 import type { PaymentEvent } from "../../ports/payment-provider.port";
+import type { BookingMover } from "../bookings/booking-mover";
 import { moveBooking } from "../bookings/move-booking";
+import { systemAudit } from "../shared/system-audit";
 import type { PaymentsDeps } from "./payments-deps";
 
 /** Why a callback changed nothing, as far as the provider should be told. */
@@ -34,7 +36,10 @@ const matches = (payment: Payment | null, event: PaymentEvent, provider: string)
  * the staff's confirm_payment (the server acts for the staff here). A failure settles the payment only.
  */
 export const takePaymentCallback = (
-  deps: Pick<PaymentsDeps, "bookings" | "ledger" | "payments" | "provider" | "notifier" | "gates" | "remarks">,
+  deps: Pick<
+    PaymentsDeps,
+    "bookings" | "ledger" | "payments" | "provider" | "notifier" | "gates" | "remarks" | "audit"
+  >,
   raw: string,
   headers: Readonly<Record<string, string | undefined>>,
   now: Date,
@@ -71,23 +76,33 @@ export const takePaymentCallback = (
         currency: payment.currency,
       }),
     );
-    const booking_moved = yield* confirmWhenAllPaid(deps, payment, now);
+    // The history row names the payer whose payment completed the status (the row needs a user; ADR 054); the
+    // audit log records the move as the system's (ADR 057).
+    const mover = { actor: "staff", user_id: payment.user_id } as const;
+    const booking_moved = yield* confirmWhenAllPaid(
+      { ...deps, audit: systemAudit(deps.audit) },
+      payment.booking_id,
+      mover,
+      now,
+    );
     return { _tag: "Succeeded", payment_id: payment.id, booking_moved } as const;
   });
 
-/** Moves the booking to processing when every line of its current payment status is paid; false otherwise. */
-const confirmWhenAllPaid = (
-  deps: Pick<PaymentsDeps, "bookings" | "ledger" | "notifier" | "gates" | "remarks">,
-  payment: Payment,
+/**
+ * Moves the booking to processing when every line of its current payment status is paid (after a provider's
+ * callback, or staff marking a line paid offline); false otherwise.
+ */
+export const confirmWhenAllPaid = (
+  deps: Pick<PaymentsDeps, "bookings" | "ledger" | "notifier" | "gates" | "remarks" | "audit">,
+  booking_id: number,
+  mover: BookingMover,
   now: Date,
 ): Effect.Effect<boolean> =>
   Effect.gen(function* () {
-    const booking = yield* Effect.promise(() => deps.bookings.find(payment.booking_id));
+    const booking = yield* Effect.promise(() => deps.bookings.find(booking_id));
     if (booking === null || !isPaymentStatus(booking.status)) return false;
     const lines = yield* Effect.promise(() => deps.ledger.list(booking.id));
     if (!allLinesPaid(lines, booking.status)) return false;
-    // The history row names the payer whose payment completed the status (the row needs a user; ADR 054).
-    const mover = { actor: "staff", user_id: payment.user_id } as const;
     // moveBooking tells the applicant about the new status itself.
     const moved = yield* Effect.result(moveBooking(deps, mover, booking.id, "confirm_payment", now));
     return moved._tag === "Success";

@@ -1,2 +1,3 @@
 export * from "./from-domain-result";
 export * from "./run-use-case";
+export * from "./system-audit";

@@ -13,3 +13,4 @@ export * from "./booking-transition.errors";
 export * from "./booking-transitions";
 export * from "./parse-booking-status";
 export * from "./move-requirements";
+export * from "./staff-move-form";

@@ -11,7 +11,14 @@ const authorOf = (message: ThreadMessage): string =>
  * The thread, oldest first and the newest at the bottom (next to the form). Texts are plain: React escapes them, and
  * line breaks are kept by CSS, so nothing written is ever read as markup.
  */
-export function MessageThread({ messages }: { readonly messages: readonly ThreadMessage[] }) {
+export function MessageThread({
+  messages,
+  authorText = authorOf,
+}: {
+  readonly messages: readonly ThreadMessage[];
+  /** Who wrote a message as this page's reader says it (the staff console names the applicant). */
+  readonly authorText?: (message: ThreadMessage) => string;
+}) {
   if (messages.length === 0) return <p className="message-thread__empty">{T.empty}</p>;
   return (
     <ol className="message-thread">
@@ -23,7 +30,7 @@ export function MessageThread({ messages }: { readonly messages: readonly Thread
         >
           <p className="message__meta">
             <span className="message__author" id={`message-${message.id}-author`}>
-              {authorOf(message)}
+              {authorText(message)}
             </span>{" "}
             <time dateTime={message.created_at}>
               {zonedDateTimeText(new Date(message.created_at), MOSCOW_TIME_ZONE)}{" "}
