@@ -6,6 +6,7 @@ import type { SessionAuthenticator } from "../../core/ports/session-authenticato
 import type { SitemapRepository } from "../../core/ports/sitemap-repository.port";
 import type { AppEnv } from "../http/app-env";
 import { onApiWrites } from "../http/api-writes";
+import { staffOnly } from "../http/staff-only";
 import { authenticate } from "../http/viewer";
 import { type AuthRoutesDeps, authRoutes } from "./auth.routes";
 import { avatarRoutes } from "./avatar.routes";
@@ -79,6 +80,7 @@ export type ApiDeps = Readonly<{
 export function createApi(deps: ApiDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   api.use("*", authenticate(deps.authenticator, deps.clock));
+  api.use("*", staffOnly());
   // Main data, page data and catalogue reads are cached per process; a write that may change pages empties them
   // (ADR 013, 029, 042).
   api.use(

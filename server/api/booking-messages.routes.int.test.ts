@@ -45,7 +45,7 @@ describe("the thread of an application: who may do what", () => {
     expect((await write("Вопрос от сотрудника не своей заявки", staff)).status).toBe(404);
     expect((await write("Когда ответ университета?", owner)).status).toBe(201);
     // The staff's post: staff only.
-    expect((await staffWrite("Ответ гостя", anonymous)).status).toBe(401);
+    expect((await staffWrite("Ответ гостя", anonymous)).status).toBe(403);
     expect((await staffWrite("Ответ пользователя", other)).status).toBe(403);
     expect((await staffWrite("Ответ владельца", owner)).status).toBe(403);
     expect((await staffWrite("На следующей неделе.", staff)).status).toBe(201);

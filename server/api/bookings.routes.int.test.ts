@@ -290,7 +290,7 @@ describe("POST /staff/bookings/{id}/move", () => {
     const user = await h.signIn();
     const booking = await created(user);
     await act(booking.id, "submit", user);
-    expect((await staffMove(booking.id, "approve_documents", null)).status).toBe(401);
+    expect((await staffMove(booking.id, "approve_documents", null)).status).toBe(403);
     const forbidden = await staffMove(booking.id, "approve_documents", user);
     expect(forbidden.status).toBe(403);
     expect(await forbidden.json()).toEqual({ message: "Доступно только сотрудникам." });

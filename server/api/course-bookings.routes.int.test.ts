@@ -71,7 +71,7 @@ describe("course bookings: authorization matrix", () => {
   });
 
   it("lets only staff price the tuition from the course, and nobody move or write into another's application", async () => {
-    const tuition = { anonymous: 401, owner: 403, stranger: 403, staff: 201, admin: 201 } as const;
+    const tuition = { anonymous: 403, owner: 403, stranger: 403, staff: 201, admin: 201 } as const;
     for (const [name, caller] of Object.entries(who())) {
       const key = name as keyof ReturnType<typeof who>;
       const response = await h.post(`${V1}/staff/bookings/${chinaBooking}/ledger/course-tuition`, {}, caller?.token);

@@ -191,12 +191,13 @@ describe("authorization matrix", () => {
     };
     const expected: Record<string, [number, number, number, number]> = {
       // anonymous, another user, owner, staff (the uploaded letter cannot be legalised any more: the owner gets past
-      // every check to the pipeline's 422; staff are refused the applicant's steps)
+      // every check to the pipeline's 422; staff are refused the applicant's steps; the staff's call refuses everyone
+      // else with 403, anonymous callers too)
       list: [401, 404, 200, 200],
       stage: [401, 404, 422, 403],
       upload: [401, 404, 200, 403],
       file: [401, 404, 200, 200],
-      decision: [401, 403, 403, 200],
+      decision: [403, 403, 403, 200],
     };
     for (const [name, call] of Object.entries(calls)) {
       const statuses = [];

@@ -48,8 +48,8 @@ describe("milestones: authorization matrix", () => {
   const expected = {
     read: { anonymous: 401, owner: 200, stranger: 404, staff: 200, admin: 200 },
     timeline: { anonymous: 401, owner: 200, stranger: 404, staff: 200, admin: 200 },
-    set: { anonymous: 401, owner: 403, stranger: 403, staff: 200, admin: 200 },
-    clear: { anonymous: 401, owner: 403, stranger: 403, staff: 200, admin: 200 },
+    set: { anonymous: 403, owner: 403, stranger: 403, staff: 200, admin: 200 },
+    clear: { anonymous: 403, owner: 403, stranger: 403, staff: 200, admin: 200 },
   } as const;
 
   it("answers each caller as the matrix says, and only staff change dates", async () => {
