@@ -29,6 +29,7 @@ import { sqlLayoutRepository } from "../adapters/storage/sql/repositories/layout
 import { sqlExchangeRates } from "../adapters/storage/sql/repositories/exchange-rates.sql";
 import { sqlListingDataVersion } from "../adapters/storage/sql/repositories/listing-data-version.sql";
 import { sqlMilestoneRepository } from "../adapters/storage/sql/repositories/milestones.sql";
+import { sqlStaffQueue } from "../adapters/storage/sql/repositories/staff-queue.sql";
 import { sqlAuditLog } from "../adapters/storage/sql/repositories/audit-log.sql";
 import { sqlTimelineRepository } from "../adapters/storage/sql/repositories/timeline.sql";
 import { sqlJobQueue } from "../adapters/storage/sql/repositories/job-queue.sql";
@@ -245,6 +246,11 @@ export function createServerContainer(parts: ServerParts): Container {
   );
   c.bind(TOKENS.MilestoneRepository).toResolvedValue(sqlMilestoneRepository, [TOKENS.Database]);
   c.bind(TOKENS.AuditLog).toResolvedValue(sqlAuditLog, [TOKENS.Database]);
+  c.bind(TOKENS.StaffQueueRepository).toResolvedValue(sqlStaffQueue, [TOKENS.Database]);
+  c.bind(TOKENS.StaffQueueDeps).toResolvedValue(
+    (queue, audit, clock) => ({ queue, audit, clock }),
+    [TOKENS.StaffQueueRepository, TOKENS.AuditLog, TOKENS.Clock],
+  );
   c.bind(TOKENS.TimelineRepository).toResolvedValue(sqlTimelineRepository, [TOKENS.Database]);
   c.bind(TOKENS.MilestonesDeps).toResolvedValue(
     (clock, bookings, milestones, timeline) => ({ clock, bookings, milestones, timeline }),
@@ -346,6 +352,7 @@ export function createServerContainer(parts: ServerParts): Container {
       messages,
       notifications,
       milestones,
+      staffQueue,
     ) => ({
       clock,
       version,
@@ -365,6 +372,7 @@ export function createServerContainer(parts: ServerParts): Container {
       bookingMessages: { ...messages, trustProxy: parts.config.trustProxy },
       notifications: { notifications, clock },
       milestones,
+      staffQueue,
     }),
     [
       TOKENS.Clock,
@@ -384,6 +392,7 @@ export function createServerContainer(parts: ServerParts): Container {
       TOKENS.MessagesDeps,
       TOKENS.NotificationRepository,
       TOKENS.MilestonesDeps,
+      TOKENS.StaffQueueDeps,
     ],
   );
   c.bind(TOKENS.Api).toResolvedValue(createApi, [TOKENS.ApiDeps]);
@@ -407,6 +416,7 @@ export function createServerContainer(parts: ServerParts): Container {
       bookings,
       messages,
       applicationTimeline,
+      staffQueue,
     ) =>
       inProcessSiteApi({
         ...readApi,
@@ -423,6 +433,7 @@ export function createServerContainer(parts: ServerParts): Container {
         bookings,
         messages,
         applicationTimeline,
+        staffQueue,
       }),
     [
       TOKENS.ReadApiDeps,
@@ -439,6 +450,7 @@ export function createServerContainer(parts: ServerParts): Container {
       TOKENS.BookingRepository,
       TOKENS.BookingMessageRepository,
       TOKENS.MilestonesDeps,
+      TOKENS.StaffQueueDeps,
     ],
   );
   c.bind(TOKENS.App).toResolvedValue(

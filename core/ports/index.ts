@@ -58,3 +58,5 @@ export * from "./milestone-repository.port";
 export * from "./timeline-repository.port";
 export * from "./application-timeline-api.port";
 export * from "./audit-log.port";
+export * from "./staff-queue-repository.port";
+export * from "./staff-queue-api.port";

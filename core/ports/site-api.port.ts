@@ -10,6 +10,7 @@ import type { MessagesApi } from "./messages-api.port";
 import type { NotificationsApi } from "./notifications-api.port";
 import type { ShortlistApi } from "./shortlist-api.port";
 import type { SitemapApi } from "./sitemap-api.port";
+import type { StaffQueueApi } from "./staff-queue-api.port";
 import type { TeachersApi } from "./teachers-api.port";
 import type { TrackingApi } from "./tracking-api.port";
 import type { UsersApi } from "./users-api.port";
@@ -34,4 +35,6 @@ export type SiteApi = Readonly<{
   notifications: NotificationsApi;
   messages: MessagesApi;
   applicationTimeline: ApplicationTimelineApi;
+  /** The staff console's queue (ADR 056). */
+  staffQueue: StaffQueueApi;
 }>;

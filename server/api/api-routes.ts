@@ -29,6 +29,7 @@ import { type RatingsDeps, ratingsRoutes } from "./ratings.routes";
 import type { ReadApiDeps } from "./read-api.deps";
 import { type ShortlistRoutesDeps, shortlistRoutes } from "./shortlist.routes";
 import { sitemapRoutes } from "./sitemap.routes";
+import { type StaffQueueRoutesDeps, staffQueueRoutes } from "./staff-queue.routes";
 import { teacherRoutes } from "./teacher.routes";
 import { type TrackingDeps, trackingRoutes } from "./tracking.routes";
 import { usersRoutes } from "./users.routes";
@@ -62,6 +63,8 @@ export type ApiDeps = Readonly<{
   notifications: NotificationsRoutesDeps;
   /** The steps after the offer of applications (ADR 055). */
   milestones: MilestonesRoutesDeps;
+  /** The staff console's queue (ADR 056). */
+  staffQueue: StaffQueueRoutesDeps;
 }>;
 
 /** The provider API (mounted under /api/ and /api-dev/). Every answer is JSON, errors included. */
@@ -107,6 +110,7 @@ export function createApi(deps: ApiDeps): Hono<AppEnv> {
   api.route("/", bookingMessagesRoutes(deps.bookingMessages));
   api.route("/", notificationsRoutes(deps.notifications));
   api.route("/", milestonesRoutes(deps.milestones));
+  api.route("/", staffQueueRoutes(deps.staffQueue));
   api.route("/", shortlistRoutes(deps.shortlist));
   api.route(
     "/",

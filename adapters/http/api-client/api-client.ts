@@ -9,6 +9,7 @@ import type { MessagesApi } from "../../../core/ports/messages-api.port";
 import type { NotificationsApi } from "../../../core/ports/notifications-api.port";
 import type { ShortlistApi } from "../../../core/ports/shortlist-api.port";
 import type { SitemapApi } from "../../../core/ports/sitemap-api.port";
+import type { StaffQueueApi } from "../../../core/ports/staff-queue-api.port";
 import type { TeachersApi } from "../../../core/ports/teachers-api.port";
 import type { TrackingApi } from "../../../core/ports/tracking-api.port";
 import type { UsersApi } from "../../../core/ports/users-api.port";
@@ -25,6 +26,7 @@ import { paymentsApiClient } from "./payments-api-client";
 import { messagesApiClient } from "./messages-api-client";
 import { notificationsApiClient } from "./notifications-api-client";
 import { shortlistApiClient } from "./shortlist-api-client";
+import { staffQueueApiClient } from "./staff-queue-api-client";
 import { sitemapApiClient } from "./sitemap-api-client";
 import { teachersApiClient } from "./teachers-api-client";
 import { trackingApiClient } from "./tracking-api-client";
@@ -46,6 +48,7 @@ export type ApiClient = {
   readonly notifications: NotificationsApi;
   readonly messages: MessagesApi;
   readonly applicationTimeline: ApplicationTimelineApi;
+  readonly staffQueue: StaffQueueApi;
   /** The shared transport, for calls outside the ports (health, the OpenAPI document). */
   readonly transport: ApiTransport;
 };
@@ -69,6 +72,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     notifications: notificationsApiClient(transport),
     messages: messagesApiClient(transport),
     applicationTimeline: applicationTimelineApiClient(transport),
+    staffQueue: staffQueueApiClient(transport),
     transport,
   };
 }

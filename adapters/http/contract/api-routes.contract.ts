@@ -14,6 +14,7 @@ import { NOTIFICATIONS_ROUTES } from "./notifications.contract";
 import type { RouteContract } from "./route-contract";
 import { SHORTLIST_ROUTES } from "./shortlist.contract";
 import { SITEMAP_ROUTES } from "./sitemap.contract";
+import { STAFF_QUEUE_ROUTES } from "./staff-queue.contract";
 import { SYSTEM_ROUTES } from "./system.contract";
 import { TEACHERS_ROUTES } from "./teachers.contract";
 import { TRACKING_ROUTES } from "./tracking.contract";
@@ -40,6 +41,7 @@ export const API_ROUTES = {
   ...SITEMAP_ROUTES,
   ...USERS_ROUTES,
   ...PAYMENTS_ROUTES,
+  ...STAFF_QUEUE_ROUTES,
 } as const satisfies Record<string, RouteContract>;
 
 export type ApiRoutes = typeof API_ROUTES;
