@@ -33,6 +33,7 @@ const matches = (record: MemoryQueueRecord, c: QueueCriteria, withStatus: boolea
 
 const byQueueOrder = (a: MemoryQueueRecord, b: MemoryQueueRecord): number =>
   orderOf(a.row.status) - orderOf(b.row.status) ||
+  (a.row.status < b.row.status ? -1 : a.row.status > b.row.status ? 1 : 0) ||
   a.row.status_changed_at.getTime() - b.row.status_changed_at.getTime() ||
   a.row.id - b.row.id;
 

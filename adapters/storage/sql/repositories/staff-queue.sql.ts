@@ -1,7 +1,7 @@
-import { and, asc, count, eq, ilike, inArray, isNull, lte, ne, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, lte, ne, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { BOOKING_STATUS_ORDER } from "../../../../core/domain/booking/booking-status-order";
 import type { QueueCriteria } from "../../../../core/domain/staff-queue/queue-criteria";
+import { statusWindows } from "../../../../core/domain/staff-queue/status-windows";
 import type { NamedRef, QueueRow, StaffQueueRepository } from "../../../../core/ports/staff-queue-repository.port";
 import type { Database } from "../database";
 import { bookings, degreePrograms, institutions, staffSla, users } from "../schema";
@@ -9,13 +9,6 @@ import { bookings, degreePrograms, institutions, staffSla, users } from "../sche
 const assignees = alias(users, "queue_assignee");
 
 const NOTHING = sql`false`;
-
-/** The domain's status order as SQL (unknown stored keys last). */
-const STATUS_RANK = sql.raw(
-  `CASE "bookings"."status" ${Object.entries(BOOKING_STATUS_ORDER)
-    .map(([key, rank]) => `WHEN '${key}' THEN ${rank}`)
-    .join(" ")} ELSE 1000 END`,
-);
 
 const fullName = (table: typeof users | typeof assignees) =>
   sql<string>`trim(${table.first_name} || ' ' || ${table.last_name})`;
@@ -25,16 +18,19 @@ const orBlank = (value: SQLWrapper, fallback: SQLWrapper) => sql<string>`coalesc
 /** A LIKE pattern that finds the text anywhere (its own % _ \ taken literally). */
 const containing = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-const searchOf = (search: NonNullable<QueueCriteria["search"]>): SQL | undefined => {
+/**
+ * The search as one set of application ids (ADR 056): the form's contacts and the account's name and e-mail, each
+ * through its trigram index (bookings_contacts_trgm, users_queue_search_trgm), and the number itself.
+ */
+const searchOf = (search: NonNullable<QueueCriteria["search"]>): SQL => {
   const pattern = containing(search.text);
-  return or(
-    ilike(bookings.contact_name, pattern),
-    ilike(bookings.contact_email, pattern),
-    ilike(bookings.contact_phone, pattern),
-    ilike(users.email, pattern),
-    sql`${fullName(users)} ILIKE ${pattern}`,
-    search.number === null ? undefined : eq(bookings.id, search.number),
-  );
+  const byNumber = search.number === null ? sql`` : sql` union all select ${search.number}::int`;
+  return sql`${bookings.id} in (
+    select "id" from "bookings"
+      where ("contact_name" || ' ' || "contact_email" || ' ' || "contact_phone") ilike ${pattern}
+    union all
+    select "b"."id" from "bookings" "b" join "users" "u" on "u"."id" = "b"."user_id"
+      where ("u"."first_name" || ' ' || "u"."last_name" || ' ' || "u"."email") ilike ${pattern}${byNumber})`;
 };
 
 const whereOf = (c: QueueCriteria, withStatus: boolean): SQL | undefined =>
@@ -68,6 +64,44 @@ const whereOf = (c: QueueCriteria, withStatus: boolean): SQL | undefined =>
 const named = (id: number | null, name: string | null): NamedRef | null =>
   id === null ? null : { id, name: name ?? "" };
 
+/** The queue rows of these applications (any order). */
+const rowsOf = async (db: Database, ids: readonly number[]): Promise<QueueRow[]> => {
+  const rows = await db
+    .select({
+      id: bookings.id,
+      status: bookings.status,
+      status_changed_at: bookings.status_changed_at,
+      created_at: bookings.created_at,
+      name: orBlank(sql`${bookings.contact_name}`, fullName(users)),
+      email: orBlank(sql`${bookings.contact_email}`, users.email),
+      phone: orBlank(sql`${bookings.contact_phone}`, users.phone),
+      institution_id: institutions.id,
+      institution_name: institutions.title_ru,
+      program_id: degreePrograms.id,
+      program_name: degreePrograms.title,
+      intake: bookings.intake,
+      assignee_id: assignees.id,
+      assignee_name: orBlank(fullName(assignees), assignees.username),
+    })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.user_id))
+    .innerJoin(institutions, eq(institutions.id, bookings.institution_id))
+    .leftJoin(degreePrograms, eq(degreePrograms.id, bookings.degree_program_id))
+    .leftJoin(assignees, eq(assignees.id, bookings.assignee_user_id))
+    .where(inArray(bookings.id, [...ids]));
+  return rows.map((row): QueueRow => ({
+    id: row.id,
+    status: row.status,
+    status_changed_at: row.status_changed_at,
+    created_at: row.created_at,
+    student: { name: row.name ?? "", email: row.email ?? "", phone: row.phone ?? "" },
+    institution: { id: row.institution_id, name: row.institution_name },
+    program: named(row.program_id, row.program_name),
+    intake: row.intake,
+    assignee: named(row.assignee_id, row.assignee_name),
+  }));
+};
+
 const RUSSIAN = new Intl.Collator("ru");
 
 /** Names sorted in JavaScript: PGlite has only the C collation (Ё first). */
@@ -78,57 +112,31 @@ const byName = (refs: readonly NamedRef[]): NamedRef[] =>
 export function sqlStaffQueue(db: Database): StaffQueueRepository {
   return {
     async page(criteria) {
-      const countQuery = db.select({ status: bookings.status, n: count() }).from(bookings).$dynamic();
-      const counted =
-        criteria.search === null ? countQuery : countQuery.innerJoin(users, eq(users.id, bookings.user_id));
-      const [countRows, rows] = await Promise.all([
-        counted.where(whereOf(criteria, false)).groupBy(bookings.status),
-        db
-          .select({
-            id: bookings.id,
-            status: bookings.status,
-            status_changed_at: bookings.status_changed_at,
-            created_at: bookings.created_at,
-            name: orBlank(sql`${bookings.contact_name}`, fullName(users)),
-            email: orBlank(sql`${bookings.contact_email}`, users.email),
-            phone: orBlank(sql`${bookings.contact_phone}`, users.phone),
-            institution_id: institutions.id,
-            institution_name: institutions.title_ru,
-            program_id: degreePrograms.id,
-            program_name: degreePrograms.title,
-            intake: bookings.intake,
-            assignee_id: assignees.id,
-            assignee_name: orBlank(fullName(assignees), assignees.username),
-          })
-          .from(bookings)
-          .innerJoin(users, eq(users.id, bookings.user_id))
-          .innerJoin(institutions, eq(institutions.id, bookings.institution_id))
-          .leftJoin(degreePrograms, eq(degreePrograms.id, bookings.degree_program_id))
-          .leftJoin(assignees, eq(assignees.id, bookings.assignee_user_id))
-          .where(whereOf(criteria, true))
-          .orderBy(STATUS_RANK, asc(bookings.status_changed_at), asc(bookings.id))
-          .limit(criteria.limit)
-          .offset(criteria.offset),
-      ]);
+      const countRows = await db
+        .select({ status: bookings.status, n: count() })
+        .from(bookings)
+        .where(whereOf(criteria, false))
+        .groupBy(bookings.status);
       const counts: Record<string, number> = {};
       for (const row of countRows) counts[row.status] = row.n;
-      const total =
-        criteria.status === null ? countRows.reduce((sum, row) => sum + row.n, 0) : (counts[criteria.status] ?? 0);
-      return {
-        rows: rows.map((row): QueueRow => ({
-          id: row.id,
-          status: row.status,
-          status_changed_at: row.status_changed_at,
-          created_at: row.created_at,
-          student: { name: row.name ?? "", email: row.email ?? "", phone: row.phone ?? "" },
-          institution: { id: row.institution_id, name: row.institution_name },
-          program: named(row.program_id, row.program_name),
-          intake: row.intake,
-          assignee: named(row.assignee_id, row.assignee_name),
-        })),
-        counts,
-        total,
-      };
+      const inStatus = criteria.status === null ? counts : { [criteria.status]: counts[criteria.status] ?? 0 };
+      const total = Object.values(inStatus).reduce((sum, n) => sum + n, 0);
+      // Each status's slice of the page along the (status, status_changed_at) index, instead of sorting every row.
+      const slices = await Promise.all(
+        statusWindows(inStatus, criteria.offset, criteria.limit).map((window) =>
+          db
+            .select({ id: bookings.id })
+            .from(bookings)
+            .where(and(eq(bookings.status, window.status), whereOf(criteria, false)))
+            .orderBy(asc(bookings.status_changed_at), asc(bookings.id))
+            .limit(window.limit)
+            .offset(window.offset),
+        ),
+      );
+      const ids = slices.flat().map((row) => row.id);
+      const rows = ids.length === 0 ? [] : await rowsOf(db, ids);
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return { rows: ids.flatMap((id) => byId.get(id) ?? []), counts, total };
     },
 
     async filterOptions() {

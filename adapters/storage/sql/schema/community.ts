@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { institutions } from "./catalogue";
 import { at, createdAt, id, updatedAt } from "./columns";
@@ -100,7 +101,14 @@ export const bookings = pgTable(
   (t) => [
     index("bookings_user_idx").on(t.user_id, t.status),
     index("bookings_status_idx").on(t.status, t.status_changed_at),
-    index("bookings_assignee_idx").on(t.assignee_user_id, t.status),
+    // The staff queue (ADR 056): each filter's rows per status in time order, and the search of the form's contacts.
+    index("bookings_assignee_idx").on(t.assignee_user_id, t.status, t.status_changed_at),
+    index("bookings_institution_idx").on(t.institution_id, t.status, t.status_changed_at),
+    index("bookings_program_idx").on(t.degree_program_id, t.status, t.status_changed_at),
+    index("bookings_contacts_trgm").using(
+      "gin",
+      sql`(${t.contact_name} || ' ' || ${t.contact_email} || ' ' || ${t.contact_phone}) gin_trgm_ops`,
+    ),
   ],
 );
 
