@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { educationBaseHref } from "../../core/domain/institution-page/education-base-href";
 import { handInMandatoryDocuments } from "../support/documents";
 import { openEducationBase } from "../support/open-bases";
-import { signInDemoStaff } from "../support/staff-session";
+import { signInDemoStaff } from "../support/demo-staff-session";
 import { expect as baseExpect, expectAxeClean, hydrated, test } from "./fixtures";
 
 /**
