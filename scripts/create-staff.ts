@@ -2,7 +2,8 @@
  * Creates a staff (or admin) account on the configured database (DATABASE_URL or DATA_DIR, as the server reads them).
  * Usage: node --import tsx scripts/create-staff.ts <email> <first name> <last name> [--admin]
  * The password is read from the STAFF_PASSWORD environment variable, so it stays out of the shell history.
- * The embedded database is locked by a running server: stop it first, or use PostgreSQL.
+ * While a server holds the embedded database, the account is added through that server with its one-time local
+ * secret (ADR 058); otherwise the command opens the database itself.
  */
 import { parseArgs } from "node:util";
 import { Result } from "effect";
@@ -14,6 +15,8 @@ import { createStaffAccount } from "../core/application/auth/create-staff-accoun
 import { PASSWORD_MIN_LENGTH, passwordLength } from "../core/application/auth/password-policy";
 import { readConfig } from "../server/config";
 import { runUseCase } from "../core/application/shared/run-use-case";
+import { addStaffThroughRunningServer } from "../server/staff/local-admin-client";
+import { localAdminSecretPath } from "../server/staff/local-admin-secret";
 
 const { positionals, values } = parseArgs({ allowPositionals: true, options: { admin: { type: "boolean" } } });
 const [email, firstName, lastName] = positionals;
@@ -31,12 +34,33 @@ if (passwordLength(password) < PASSWORD_MIN_LENGTH) {
 }
 
 const config = readConfig(process.env);
+const role = values.admin ? "admin" : "staff";
+const secretPath = localAdminSecretPath(config);
+const throughServer =
+  secretPath === undefined
+    ? ({ _tag: "NoServer" } as const)
+    : await addStaffThroughRunningServer(secretPath, {
+        email,
+        first_name: firstName,
+        last_name: lastName,
+        role,
+        password,
+      });
+if (throughServer._tag === "Created") {
+  console.log(`Created ${throughServer.role} #${throughServer.id} for ${email} through the running server.`);
+  process.exit(0);
+}
+if (throughServer._tag === "Refused") {
+  console.error(`The running server refused the account (${throughServer.status}): ${throughServer.message}`);
+  process.exit(1);
+}
+
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   const result = await runUseCase(
     createStaffAccount(
       { users: sqlUserRepository(database.db), hasher: scryptPasswordHasher(), clock: systemClock },
-      { email, firstName, lastName, password, role: values.admin ? "admin" : "staff" },
+      { email, firstName, lastName, password, role },
     ),
   );
   if (Result.isFailure(result)) {

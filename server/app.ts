@@ -10,6 +10,7 @@ import { securityHeaders } from "./http/security-headers";
 import { strictPaths } from "./http/strict-paths";
 import { httpSiteApi, type SiteApiFactory } from "./in-process/request-site-api";
 import type { SsrHandler } from "./ssr-handler";
+import type { StaffDeskOpener } from "../core/ports/staff-desk.port";
 import type { WidgetSettings } from "../ui/app/site-deps";
 
 export type AppParts = Readonly<{
@@ -32,6 +33,8 @@ export type AppParts = Readonly<{
   pageCache?: PageCache;
   /** The ports server rendering reads through (ADR 039); absent: every port over HTTP to this API, in-process. */
   siteApi?: SiteApiFactory;
+  /** The staff console's port for server rendering (ADR 058); absent: the console's pages open for nobody. */
+  staffDesk?: StaffDeskOpener;
 }>;
 
 const NO_WIDGETS: WidgetSettings = {
@@ -44,7 +47,17 @@ const NO_WIDGETS: WidgetSettings = {
 };
 
 /** The one HTTP application: the provider API under /api/ and /api-dev/, then static assets, then SSR. */
-export function createApp({ api, uploads, sandboxPay, ssr, assets, site, pageCache, siteApi = httpSiteApi }: AppParts) {
+export function createApp({
+  api,
+  uploads,
+  sandboxPay,
+  ssr,
+  assets,
+  site,
+  pageCache,
+  siteApi = httpSiteApi,
+  staffDesk,
+}: AppParts) {
   const app = new Hono();
   app.use("*", securityHeaders);
   // HTML and JSON go out compressed to clients that take it (cached pages carry their gzip ready-made); a rendered
@@ -83,6 +96,7 @@ export function createApp({ api, uploads, sandboxPay, ssr, assets, site, pageCac
         siteOrigin: site?.origin ?? null,
         widgets: site?.widgets ?? NO_WIDGETS,
         socialProviders: site?.socialProviders ?? [],
+        ...(staffDesk === undefined ? {} : { staffDesk }),
       });
     return pageCache ? pageCache.serve(c.req.raw, render) : render();
   });

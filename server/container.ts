@@ -31,6 +31,11 @@ import { sqlListingDataVersion } from "../adapters/storage/sql/repositories/list
 import { sqlMilestoneRepository } from "../adapters/storage/sql/repositories/milestones.sql";
 import { sqlStaffQueue } from "../adapters/storage/sql/repositories/staff-queue.sql";
 import { sqlAuditLog } from "../adapters/storage/sql/repositories/audit-log.sql";
+import { sqlOutboxReader } from "../adapters/mail/outbox-reader.sql";
+import { sqlLeadRepository } from "../adapters/storage/sql/repositories/leads.sql";
+import { sqlStaffDirectory } from "../adapters/storage/sql/repositories/staff-directory.sql";
+import { inProcessStaffDesk } from "./in-process/in-process-staff-desk";
+import type { LocalAdminSecret } from "./staff/local-admin-secret";
 import { sqlTimelineRepository } from "../adapters/storage/sql/repositories/timeline.sql";
 import { sqlJobQueue } from "../adapters/storage/sql/repositories/job-queue.sql";
 import { sqlDeadlineSource } from "../adapters/storage/sql/repositories/deadline-source.sql";
@@ -71,6 +76,8 @@ export type ServerParts = Readonly<{
   clock?: Clock;
   /** Where to copy every mail sent, for `npm run mail` while the server holds the embedded database (ADR 044). */
   sentMailLogPath?: string;
+  /** The create-staff command's one-time secret while the server holds the embedded database (ADR 058). */
+  localAdminSecret?: LocalAdminSecret;
 }> &
   Readonly<Pick<AppParts, "ssr" | "assets">>;
 
@@ -251,6 +258,42 @@ export function createServerContainer(parts: ServerParts): Container {
     (queue, audit, clock) => ({ queue, audit, clock }),
     [TOKENS.StaffQueueRepository, TOKENS.AuditLog, TOKENS.Clock],
   );
+  // The staff console's leads, outbox and team (ADR 058).
+  c.bind(TOKENS.LeadRepository).toResolvedValue(sqlLeadRepository, [TOKENS.Database]);
+  c.bind(TOKENS.OutboxReader).toResolvedValue(sqlOutboxReader, [TOKENS.Database]);
+  c.bind(TOKENS.StaffDirectory).toResolvedValue(sqlStaffDirectory, [TOKENS.Database]);
+  c.bind(TOKENS.StaffConsoleDeps).toResolvedValue(
+    (clock, authenticator, leads, users, audit, bookings, documents, outbox, directory, auth, config) => ({
+      clock,
+      authenticator,
+      leads: { leads, users, audit, bookings, afterCreate: checklistOf(documents) },
+      outbox,
+      team: {
+        users,
+        directory,
+        audit,
+        hasher: auth.hasher,
+        resetCodes: auth.resetCodes,
+        tokens: auth.tokens,
+        mailer: auth.mailer,
+        siteOrigin: config.siteOrigin ?? `http://localhost:${config.port}`,
+      },
+    }),
+    [
+      TOKENS.Clock,
+      TOKENS.SessionAuthenticator,
+      TOKENS.LeadRepository,
+      TOKENS.UserRepository,
+      TOKENS.AuditLog,
+      TOKENS.BookingRepository,
+      TOKENS.BookingDocumentRepository,
+      TOKENS.OutboxReader,
+      TOKENS.StaffDirectory,
+      TOKENS.AuthDeps,
+      TOKENS.Config,
+    ],
+  );
+  c.bind(TOKENS.StaffDesk).toResolvedValue(inProcessStaffDesk, [TOKENS.StaffConsoleDeps]);
   c.bind(TOKENS.TimelineRepository).toResolvedValue(sqlTimelineRepository, [TOKENS.Database]);
   c.bind(TOKENS.MilestonesDeps).toResolvedValue(
     (clock, bookings, milestones, timeline) => ({ clock, bookings, milestones, timeline }),
@@ -395,7 +438,11 @@ export function createServerContainer(parts: ServerParts): Container {
       TOKENS.StaffQueueDeps,
     ],
   );
-  c.bind(TOKENS.Api).toResolvedValue(createApi, [TOKENS.ApiDeps]);
+  c.bind(TOKENS.Api).toResolvedValue(
+    (deps, staffConsole) =>
+      createApi({ ...deps, staffConsole: { ...staffConsole, localSecret: parts.localAdminSecret } }),
+    [TOKENS.ApiDeps, TOKENS.StaffConsoleDeps],
+  );
   c.bind(TOKENS.PageCache).toResolvedValue(
     (config, dataVersion) => createPageCache({ ttlMs: config.pageCacheTtlMs, dataVersion }),
     [TOKENS.Config, TOKENS.DataVersion],
@@ -454,7 +501,7 @@ export function createServerContainer(parts: ServerParts): Container {
     ],
   );
   c.bind(TOKENS.App).toResolvedValue(
-    (api, uploads, pageCache, siteApi, social, sandboxPay) =>
+    (api, uploads, pageCache, siteApi, social, sandboxPay, staffDesk) =>
       createApp({
         api,
         uploads,
@@ -468,8 +515,17 @@ export function createServerContainer(parts: ServerParts): Container {
         },
         pageCache: parts.ssr && parts.config.pageCacheTtlMs > 0 ? pageCache : undefined,
         siteApi,
+        staffDesk,
       }),
-    [TOKENS.Api, TOKENS.Uploads, TOKENS.PageCache, TOKENS.SiteApi, TOKENS.SocialIdentity, TOKENS.SandboxPay],
+    [
+      TOKENS.Api,
+      TOKENS.Uploads,
+      TOKENS.PageCache,
+      TOKENS.SiteApi,
+      TOKENS.SocialIdentity,
+      TOKENS.SandboxPay,
+      TOKENS.StaffDesk,
+    ],
   );
   return c;
 }

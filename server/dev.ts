@@ -11,6 +11,7 @@ import { TOKENS } from "./di/tokens";
 import { openReadyDatabase } from "./open-ready-database";
 import { packageVersion } from "./package-version";
 import { sentMailLogPath } from "./sent-mail-log-path";
+import { serverLocalAdminSecret } from "./staff/local-admin-secret";
 import { devSsrHandler } from "./ssr-handler";
 import { stopOnSignals } from "./stop-on-signals";
 import { startBackgroundJobs } from "./jobs/background-jobs";
@@ -24,12 +25,15 @@ async function start() {
   const vite = await createViteServer({ root, server: { middlewareMode: true }, appType: "custom" });
   const build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   const mailLog = sentMailLogPath(config);
+  // The create-staff command adds accounts through this server while it holds the embedded database (ADR 058).
+  const secret = await serverLocalAdminSecret(config);
   const container = createServerContainer({
     config,
     version,
     db: database.db,
     ssr: devSsrHandler(build),
     ...(mailLog === undefined ? {} : { sentMailLogPath: mailLog }),
+    ...(secret === undefined ? {} : { localAdminSecret: secret }),
   });
   const app = container.get(TOKENS.App);
   const listener = getRequestListener(app.fetch);
@@ -42,6 +46,7 @@ async function start() {
     await new Promise((done) => server.close(done));
     await stopJobs();
     await vite.close();
+    await secret?.remove();
     await database.close();
   };
 }

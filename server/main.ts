@@ -14,6 +14,7 @@ import { packageVersion } from "./package-version";
 import { sentMailLogPath } from "./sent-mail-log-path";
 import { ssrHandler } from "./ssr-handler";
 import { stopOnSignals } from "./stop-on-signals";
+import { serverLocalAdminSecret } from "./staff/local-admin-secret";
 
 /** The browser half of the build this bundle belongs to: <build>/client beside <build>/server/main.js. */
 const clientDir = fileURLToPath(new URL("../client", import.meta.url));
@@ -25,6 +26,8 @@ async function start() {
   const ssr = ssrHandler(build, "production");
   const assets = staticAssets(clientDir);
   const mailLog = sentMailLogPath(config);
+  // The create-staff command adds accounts through this server while it holds the embedded database (ADR 058).
+  const secret = await serverLocalAdminSecret(config);
   const container = createServerContainer({
     config,
     version,
@@ -32,6 +35,7 @@ async function start() {
     ssr,
     assets,
     ...(mailLog === undefined ? {} : { sentMailLogPath: mailLog }),
+    ...(secret === undefined ? {} : { localAdminSecret: secret }),
   });
   const app = container.get(TOKENS.App);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) =>
@@ -41,6 +45,7 @@ async function start() {
   return async () => {
     await new Promise((done) => server.close(done));
     await stopJobs();
+    await secret?.remove();
     await database.close();
   };
 }

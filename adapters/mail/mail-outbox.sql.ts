@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Mail } from "../../core/ports/mailer.port";
 import type { Database } from "../storage/sql/database";
 import { mailOutbox } from "../storage/sql/schema";
@@ -10,10 +10,16 @@ export type MailOutbox = Readonly<{
   add(mail: Mail, now: Date): Promise<number>;
   /** Undelivered mails created after `createdAfter`, oldest first. */
   pending(createdAfter: Date, limit: number): Promise<readonly OutboxEntry[]>;
+  /** A delivery that worked: counts the try and clears the last error. */
   markSent(id: number, at: Date): Promise<void>;
+  /** A delivery the mail server refused (or could not be reached for): counts the try and keeps the error's text. */
+  markFailed(id: number, error: string): Promise<void>;
   /** The newest mails, sent or not, newest first (`npm run mail`). */
   latest(limit: number): Promise<readonly OutboxEntry[]>;
 }>;
+
+/** The longest error text kept (a mail server's answer is a line or two; a stack trace is not kept). */
+const LAST_ERROR_MAX = 500;
 
 const entryOf = (row: typeof mailOutbox.$inferSelect): OutboxEntry => ({
   id: row.id,
@@ -45,7 +51,16 @@ export function sqlMailOutbox(db: Database): MailOutbox {
       return rows.map(entryOf);
     },
     async markSent(id: number, at: Date) {
-      await db.update(mailOutbox).set({ sent_at: at }).where(eq(mailOutbox.id, id));
+      await db
+        .update(mailOutbox)
+        .set({ sent_at: at, attempts: sql`${mailOutbox.attempts} + 1`, last_error: "" })
+        .where(eq(mailOutbox.id, id));
+    },
+    async markFailed(id: number, error: string) {
+      await db
+        .update(mailOutbox)
+        .set({ attempts: sql`${mailOutbox.attempts} + 1`, last_error: error.slice(0, LAST_ERROR_MAX) })
+        .where(eq(mailOutbox.id, id));
     },
   };
 }

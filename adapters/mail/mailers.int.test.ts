@@ -75,6 +75,7 @@ describe("smtpMailer", () => {
     await mailer.idle();
     expect(delivered).toEqual([mail]);
     expect((await rows()).map((row) => row.sent_at)).toEqual([clock.now()]);
+    expect((await rows()).map((row) => row.attempts)).toEqual([1]);
   });
 
   it("keeps a failed mail pending, logs only its id, and delivers it with the next send", async () => {
@@ -93,6 +94,7 @@ describe("smtpMailer", () => {
     await mailer.idle();
     const [first] = await rows();
     expect(first?.sent_at).toBeNull();
+    expect(first).toMatchObject({ attempts: 1, last_error: "connection refused" });
     expect(errors).toHaveBeenCalledWith(`Mail #${first?.id} was not delivered: connection refused`);
     expect(JSON.stringify(errors.mock.calls)).not.toContain("secret-code-123");
     fail = false;
@@ -100,6 +102,11 @@ describe("smtpMailer", () => {
     await mailer.idle();
     expect(delivered.map((m) => m.text)).toEqual(["Код: secret-code-123", "второе письмо"]);
     expect((await rows()).every((row) => row.sent_at !== null)).toBe(true);
+    // The refused mail took two tries; the error is cleared once it went through (the staff console's outbox).
+    expect((await rows()).map((row) => [row.attempts, row.last_error])).toEqual([
+      [2, ""],
+      [1, ""],
+    ]);
     await mailer.stop();
     errors.mockRestore();
   });
@@ -124,6 +131,8 @@ describe("smtpMailer", () => {
     await vi.waitFor(() => expect(delivered).toEqual([mail]), { timeout: 2000, interval: 10 });
     expect(errors).toHaveBeenCalledTimes(2);
     expect((await rows()).map((row) => row.sent_at)).toEqual([clock.now()]);
+    expect((await rows()).map((row) => [row.attempts, row.last_error])).toEqual([[3, ""]]);
+    expect((await rows()).map((row) => row.attempts)).toEqual([3]);
 
     // A mail server that never answers: the retries stop when asked (server shutdown), nothing is delivered.
     refusals = Number.POSITIVE_INFINITY;

@@ -60,9 +60,9 @@ export function smtpMailer(
         delivered++;
       } catch (error) {
         pending++;
-        console.error(
-          `Mail #${entry.id} was not delivered: ${error instanceof Error ? error.message : "unknown error"}`,
-        );
+        const reason = error instanceof Error ? error.message : "unknown error";
+        await outbox.markFailed(entry.id, reason);
+        console.error(`Mail #${entry.id} was not delivered: ${reason}`);
       }
     }
     return { delivered, pending };

@@ -17,6 +17,8 @@ export type BookingDocumentsContractWorld = {
   readonly baseDocuments: readonly { readonly title: string; readonly note?: string }[];
   /** A booking of a whole degree program. */
   readonly programBooking: number;
+  /** A booking of a course of kind `language` lasting «1 учебный год» (ADR 059). */
+  readonly courseBooking: number;
   readonly missingBooking: number;
   close(): Promise<void>;
 };
@@ -79,6 +81,13 @@ export function bookingDocumentRepositoryContract(open: () => Promise<BookingDoc
       });
       expect(await w.repo.checklistSource(w.programBooking)).toBeNull();
       expect(await w.repo.checklistSource(w.missingBooking)).toBeNull();
+    });
+
+    it("answers a course booking's kind and duration (ADR 059)", async () => {
+      expect(await w.repo.checklistSource(w.courseBooking)).toEqual({
+        course_kind: "language",
+        course_duration: "1 учебный год",
+      });
     });
   });
 

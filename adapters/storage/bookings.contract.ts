@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { InstitutionRef } from "../../core/domain/catalogue/institution-ref";
-import type { BookingRepository, ResolvedBookingTarget } from "../../core/ports/booking-repository.port";
+import type { BookingCourse, BookingRepository, ResolvedBookingTarget } from "../../core/ports/booking-repository.port";
 import { Result } from "effect";
 import { runUseCase } from "../../core/application/shared/run-use-case";
 
@@ -16,6 +16,8 @@ export type BookingsContractWorld = {
   readonly program: Named;
   readonly base: Named;
   readonly otherBase: Named;
+  /** A course (ADR 059), exactly as `courseOf` must answer it. */
+  readonly course: BookingCourse;
   readonly missingId: number;
   close(): Promise<void>;
 };
@@ -209,6 +211,66 @@ export function bookingRepositoryContract(open: () => Promise<BookingsContractWo
       expect(await w.repo.find(w.missingId)).toBeNull();
       expect(await w.repo.view(w.missingId)).toBeNull();
       expect(await w.repo.history(w.missingId)).toEqual([]);
+    });
+  });
+
+  describe("course bookings (ADR 059)", () => {
+    const courseTarget = (): ResolvedBookingTarget => ({ course_id: w.course.id });
+
+    it("resolves a course, and nothing for a missing one", async () => {
+      expect(await w.repo.resolveTarget({ _tag: "Course", course_id: w.course.id })).toEqual(courseTarget());
+      expect(await w.repo.resolveTarget({ _tag: "Course", course_id: w.missingId })).toBeNull();
+    });
+
+    it("shows a course booking with its course and no institution, and answers its course's rules", async () => {
+      const form = {
+        contacts: { name: "Анна", phone: "+79161234567", email: "anna@example.ru" },
+        intake: "Январь 2027",
+      };
+      const outcome = await runUseCase(w.repo.create(w.user, courseTarget(), CLOSED, T0, form));
+      if (Result.isFailure(outcome)) throw new Error("expected a new course booking");
+      const { id } = outcome.success;
+      const { duration: _duration, price: _price, ...ref } = w.course;
+      expect(await w.repo.view(id)).toEqual({
+        id,
+        status: "registering",
+        resume_status: null,
+        target: "course",
+        course: ref,
+        contacts: form.contacts,
+        intake: "Январь 2027",
+        created_at: T0.toISOString(),
+        updated_at: T0.toISOString(),
+      });
+      expect(await w.repo.courseOf(id)).toEqual(w.course);
+      expect((await w.repo.listForUser(w.user)).map((b) => b.target)).toEqual(["course"]);
+    });
+
+    it("answers no course for a university booking or a missing one", async () => {
+      const booking = await created(w.user, baseTarget());
+      expect(await w.repo.courseOf(booking.id)).toBeNull();
+      expect(await w.repo.courseOf(w.missingId)).toBeNull();
+    });
+
+    it("holds one open booking per user and course, apart from the user's university bookings", async () => {
+      await created(w.user, baseTarget());
+      const first = await created(w.user, courseTarget(), at(1));
+      expect(await runUseCase(w.repo.create(w.user, courseTarget(), CLOSED, at(2)))).toEqual(
+        Result.fail({ _tag: "Duplicate", existing_id: first.id }),
+      );
+      await created(w.otherUser, courseTarget(), at(3));
+      await created(w.user, programTarget(), at(4));
+      const cancelled = await w.repo.move({
+        id: first.id,
+        from: { status: "registering", resume_status: null },
+        to: { status: "cancelled", resume_status: null },
+        actor: "user",
+        actor_user_id: w.user,
+        at: at(5),
+      });
+      expect(cancelled).toBe(true);
+      const again = await created(w.user, courseTarget(), at(6));
+      expect(again.id).not.toBe(first.id);
     });
   });
 }

@@ -1,5 +1,6 @@
 import type { DocumentActor } from "../domain/documents/document-command";
-import type { ChecklistEntry, ChecklistSource } from "../domain/documents/document-checklist";
+import type { ApplicationChecklistSource } from "../domain/course-application/application-checklist";
+import type { ChecklistEntry } from "../domain/documents/document-checklist";
 import type { UploadFileName } from "../domain/image/upload-file-name";
 
 /** One stored version of a document; its bytes are in the private file store under `file_key`. */
@@ -67,8 +68,8 @@ export type DocumentMoveOutcome =
 
 /** The documents of applications, their versions and their stage changes. */
 export interface BookingDocumentRepository {
-  /** What the booking's checklist is built from: its education base, null for a program booking or no booking. */
-  checklistSource(booking_id: number): Promise<ChecklistSource | null>;
+  /** What the booking's checklist is built from: its education base or its course, null for a program booking or no booking. */
+  checklistSource(booking_id: number): Promise<ApplicationChecklistSource | null>;
   /** Stores the entries the booking does not have yet (by kind); existing documents are left as they are. */
   ensure(booking_id: number, entries: readonly ChecklistEntry[]): Promise<void>;
   /** The booking's documents by position, each with its versions. */

@@ -1,20 +1,29 @@
 import type { Effect } from "effect";
 import type { BookingActor } from "../domain/booking/booking-actor";
 import type { Application } from "../domain/catalogue/application";
-import type { DegreeProgramRef } from "../domain/catalogue/degree-program-ref";
+import type { CourseRef } from "../domain/catalogue/course-ref";
 
-/** What an applicant applies for: one education base, or a degree program as a whole. */
+/** What an applicant applies for: one education base, a degree program as a whole, or a course (ADR 059). */
 export type BookingTarget =
   | { readonly _tag: "EducationBase"; readonly education_base_id: number }
-  | { readonly _tag: "DegreeProgram"; readonly degree_program_id: number };
+  | { readonly _tag: "DegreeProgram"; readonly degree_program_id: number }
+  | { readonly _tag: "Course"; readonly course_id: number };
 
-/** A target found in the catalogue, with the rows it belongs to. */
-export type ResolvedBookingTarget = {
+/** A university target found in the catalogue, with the rows it belongs to. */
+export type ResolvedUniversityTarget = {
   readonly institution_id: number;
   readonly degree_program_id: number;
   /** Null for a booking of a whole degree program. */
   readonly education_base_id: number | null;
 };
+
+/** A course found among the courses. */
+export type ResolvedCourseTarget = { readonly course_id: number };
+
+/** A target found: a university's rows, or a course. */
+export type ResolvedBookingTarget = ResolvedUniversityTarget | ResolvedCourseTarget;
+
+export const isCourseTarget = (target: ResolvedBookingTarget): target is ResolvedCourseTarget => "course_id" in target;
 
 /** Who to reach about an application (the apply form; an account's own details by default). */
 export type BookingContacts = {
@@ -26,7 +35,10 @@ export type BookingContacts = {
 /** What the apply form keeps beside the choice: the contacts and the intake applied for. */
 export type BookingForm = {
   readonly contacts: BookingContacts;
-  /** The intake (an admission wave's label, e.g. «Осенний набор 2027»), or "" when none was chosen. */
+  /**
+   * The intake (an admission wave's label, e.g. «Осенний набор 2027»), for a course the desired start («Январь
+   * 2027»), or "" when none was chosen.
+   */
   readonly intake: string;
 };
 
@@ -44,12 +56,11 @@ export type StoredBooking = StoredBookingState & {
 };
 
 /**
- * A booking as the personal area lists it. `Application` plus the degree program and what was applied for; for a
- * degree-program booking `education_base` names the program (docs/adr/014-comments-ratings-bookings.md).
+ * A booking as the personal area lists it: `Application` (a union on `target`: a base, a program, whose booking names
+ * the program in `education_base`, or a course) with the status a hold returns to and what the apply form kept; for
+ * a course `intake` is the desired start.
  */
 export type BookingApplication = Application & {
-  readonly target: "education_base" | "degree_program";
-  readonly degree_program: DegreeProgramRef;
   readonly resume_status: string | null;
   readonly contacts: BookingContacts;
   readonly intake: string;
@@ -77,6 +88,9 @@ export type BookingMove = {
   readonly at: Date;
 };
 
+/** The course of a course booking, with what its rules read: the kind, the duration text and the price in roubles. */
+export type BookingCourse = CourseRef & { readonly duration: string; readonly price: number | null };
+
 /** The user already has an open (not sent, not cancelled) booking of the same target. */
 export type DuplicateOpenBooking = { readonly _tag: "Duplicate"; readonly existing_id: number };
 
@@ -99,6 +113,8 @@ export interface BookingRepository {
   /** Applies a move and appends its history row; false when the booking is no longer in `move.from`. */
   move(move: BookingMove): Promise<boolean>;
   view(id: number): Promise<BookingApplication | null>;
+  /** The course a course booking is for, with what its rules read (ADR 059); null for any other booking. */
+  courseOf(id: number): Promise<BookingCourse | null>;
   /** The user's bookings, newest first. */
   listForUser(user_id: number): Promise<readonly BookingApplication[]>;
   /** Status history, oldest first (the creation row has `from_status` null). */

@@ -15,9 +15,9 @@ export type BookingApplyForm = {
 /** How starting a booking ended. */
 export type BookingStartOutcome =
   | { readonly _tag: "Created"; readonly id: number }
-  /** 409: the user already has an open booking for this program. */
+  /** 409: the user already has an open booking for this program (or course). */
   | { readonly _tag: "AlreadyOpen" }
-  /** 404 (or an id the server refuses): no such education base. */
+  /** 404 (or an id the server refuses): no such education base (or course). */
   | { readonly _tag: "NotFound" }
   /** 422 on the form's own fields (a phone or an address that cannot be right): the server's messages per field. */
   | { readonly _tag: "Invalid"; readonly fields: FieldMessages }
@@ -40,6 +40,8 @@ export type BookingMoveOutcome =
 export interface BookingsApi {
   /** POST /bookings/create for one education base, with what the apply form kept. */
   startForEducationBase(educationBaseId: number, form?: BookingApplyForm): Promise<BookingStartOutcome>;
+  /** POST /bookings/create for one course (ADR 059); the form's intake is the desired start. */
+  startForCourse(courseId: number, form?: BookingApplyForm): Promise<BookingStartOutcome>;
   /** GET /main/applications-list: the applications grouped by status in display order. Failure: [] silently. */
   applications(): Promise<readonly BookingGroup<Application>[]>;
   /** GET /bookings/{id}: one of the user's bookings with its history; null when it is not theirs or not there. */

@@ -60,3 +60,7 @@ export * from "./application-timeline-api.port";
 export * from "./audit-log.port";
 export * from "./staff-queue-repository.port";
 export * from "./staff-queue-api.port";
+export * from "./lead-repository.port";
+export * from "./outbox-reader.port";
+export * from "./staff-directory.port";
+export * from "./staff-desk.port";

@@ -10,8 +10,9 @@ export type StaffQueueItem = Readonly<{
   status: string;
   status_changed_at: Date;
   student: Readonly<{ name: string; email: string; phone: string }>;
-  institution: NamedRef;
+  institution: NamedRef | null;
   program: NamedRef | null;
+  course: NamedRef | null;
   intake: string;
   assignee: NamedRef | null;
   party: StageParty;

@@ -14,8 +14,11 @@ export type QueueRow = Readonly<{
   created_at: Date;
   /** The applicant's name, e-mail and phone: the apply form's contacts, else the account's. */
   student: Readonly<{ name: string; email: string; phone: string }>;
-  institution: NamedRef;
+  /** The university applied to; null for a course application (issue 13). */
+  institution: NamedRef | null;
   program: NamedRef | null;
+  /** The course applied to; null for a university application. */
+  course: NamedRef | null;
   intake: string;
   assignee: NamedRef | null;
 }>;

@@ -33,6 +33,12 @@ import { type StaffQueueRoutesDeps, staffQueueRoutes } from "./staff-queue.route
 import { teacherRoutes } from "./teacher.routes";
 import { type TrackingDeps, trackingRoutes } from "./tracking.routes";
 import { usersRoutes } from "./users.routes";
+import { staffAuditRoutes } from "./staff-audit.routes";
+import { staffLeadsRoutes } from "./staff-leads.routes";
+import { staffMailRoutes } from "./staff-mail.routes";
+import { staffTeamRoutes } from "./staff-team.routes";
+import type { StaffConsoleDeps } from "../staff/staff-console-deps";
+import type { LocalAdminSecret } from "../staff/local-admin-secret";
 
 /** Comments, institution ratings and bookings (docs/adr/014-comments-ratings-bookings.md). */
 export type CommunityDeps = CommentsDeps & RatingsDeps & BookingsDeps;
@@ -65,6 +71,8 @@ export type ApiDeps = Readonly<{
   milestones: MilestonesRoutesDeps;
   /** The staff console's queue (ADR 056). */
   staffQueue: StaffQueueRoutesDeps;
+  /** The staff console's leads, outbox, audit log and team (ADR 058); absent in tests that do not need them. */
+  staffConsole?: StaffConsoleDeps & Readonly<{ localSecret?: LocalAdminSecret }>;
 }>;
 
 /** The provider API (mounted under /api/ and /api-dev/). Every answer is JSON, errors included. */
@@ -121,5 +129,11 @@ export function createApi(deps: ApiDeps): Hono<AppEnv> {
     }),
   );
   api.route("/", sitemapRoutes({ clock: deps.clock, sitemapRepository: deps.sitemapRepository }));
+  if (deps.staffConsole) {
+    api.route("/", staffLeadsRoutes(deps.staffConsole));
+    api.route("/", staffMailRoutes(deps.staffConsole));
+    api.route("/", staffAuditRoutes(deps.staffConsole));
+    api.route("/", staffTeamRoutes(deps.staffConsole));
+  }
   return api;
 }

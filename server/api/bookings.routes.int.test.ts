@@ -126,21 +126,22 @@ describe("POST /bookings/create", () => {
     expect(response.status).toBe(401);
   });
 
-  it("answers 422 unless exactly one of education_base_id and degree_program_id is given", async () => {
+  it("answers 422 unless exactly one of education_base_id, degree_program_id and course_id is given", async () => {
     const user = await h.signIn();
     const neither = await create({}, user);
     expect(neither.status).toBe(422);
     expect(await neither.json()).toEqual({
       message: "Проверьте правильность заполнения полей.",
       data: {
-        education_base_id: ["Укажите основу обучения или программу обучения."],
-        degree_program_id: ["Укажите основу обучения или программу обучения."],
+        education_base_id: ["Укажите основу обучения, программу обучения или курс."],
+        degree_program_id: ["Укажите основу обучения, программу обучения или курс."],
+        course_id: ["Укажите основу обучения, программу обучения или курс."],
       },
     });
     const both = await create({ education_base_id: cat.base.id, degree_program_id: cat.program.id }, user);
     expect(both.status).toBe(422);
     expect(await both.json()).toMatchObject({
-      data: { education_base_id: ["Укажите что-то одно: основу обучения или программу обучения."] },
+      data: { education_base_id: ["Укажите что-то одно: основу обучения, программу обучения или курс."] },
     });
     const bad = await create({ education_base_id: "7" }, user);
     expect(bad.status).toBe(422);

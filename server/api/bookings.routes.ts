@@ -46,6 +46,8 @@ export const BOOKING_MESSAGES = {
   baseNotFound: "Основа обучения не найдена.",
   programNotFound: "Программа обучения не найдена.",
   duplicate: "У вас уже есть активная заявка на эту программу обучения.",
+  courseNotFound: "Курс не найден.",
+  courseDuplicate: "У вас уже есть активная заявка на этот курс.",
   command: BOOKING_REQUEST_MESSAGES.command,
   finalState: "Заявка завершена или отменена: её статус больше не меняется.",
   notAllowed: (title: string) => `Это действие недоступно для заявки в статусе «${title}».`,
@@ -76,6 +78,12 @@ const createFailure = (c: Context<AppEnv>, error: CreateBookingError) =>
     )
     .with({ _tag: "TargetNotFound", target: { _tag: "DegreeProgram" } }, () =>
       apiError(c, 404, BOOKING_MESSAGES.programNotFound),
+    )
+    .with({ _tag: "TargetNotFound", target: { _tag: "Course" } }, () =>
+      apiError(c, 404, BOOKING_MESSAGES.courseNotFound),
+    )
+    .with({ _tag: "DuplicateBooking", target: { _tag: "Course" } }, () =>
+      apiError(c, 409, BOOKING_MESSAGES.courseDuplicate),
     )
     .with({ _tag: "DuplicateBooking" }, () => apiError(c, 409, BOOKING_MESSAGES.duplicate))
     .exhaustive();

@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { match } from "ts-pattern";
 import { PAYMENTS_ROUTES } from "../../adapters/http/contract/payments.contract";
+import { addCourseTuitionLine } from "../../core/application/payments/add-course-tuition-line";
 import { addLedgerLine, type NoExchangeRate } from "../../core/application/payments/add-ledger-line";
 import { listLedger } from "../../core/application/payments/list-ledger";
 import { paymentView } from "../../core/application/payments/payment-view";
@@ -44,6 +45,8 @@ export const PAYMENT_MESSAGES = {
   malformed: "Уведомление не распознано.",
   mismatch: "Уведомление не совпадает с платежом.",
   tooLarge: "Слишком большой запрос.",
+  notACourse: "Это заявка не на курс: у неё нет цены курса.",
+  courseHasNoPrice: "У курса нет цены: добавьте строку с суммой вручную.",
 } as const;
 
 const NO_STORE = { "Cache-Control": "no-store" };
@@ -154,6 +157,20 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps) {
       addLedgerLine(deps, who.viewer.userId, params.value.id, body.value, deps.clock.now()),
     );
     return Result.isSuccess(added) ? c.json(ledgerLineBody(added.success), 201, NO_STORE) : failure(c, added.failure);
+  });
+
+  mountRoute(app, PAYMENTS_ROUTES.staffAddCourseTuition, async (c) => {
+    const who = asker(c, true);
+    if ("response" in who) return who.response;
+    const params = bookingParams(c);
+    if (!params.ok) return apiError(c, 404, PAYMENT_MESSAGES.bookingNotFound);
+    const added = await runUseCase(addCourseTuitionLine(deps, who.viewer.userId, params.value.id, deps.clock.now()));
+    if (Result.isSuccess(added)) return c.json(ledgerLineBody(added.success), 201, NO_STORE);
+    return match(added.failure)
+      .with({ _tag: "NotACourse" }, () => refusal(c, "booking", PAYMENT_MESSAGES.notACourse))
+      .with({ _tag: "CourseHasNoPrice" }, () => refusal(c, "amount_minor", PAYMENT_MESSAGES.courseHasNoPrice))
+      .with({ _tag: "BookingNotFound" }, { _tag: "NoExchangeRate" }, (error) => failure(c, error))
+      .exhaustive();
   });
 
   mountRoute(app, PAYMENTS_ROUTES.staffMarkRefunded, async (c) => {

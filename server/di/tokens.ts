@@ -23,6 +23,11 @@ import type { InstitutionListingRepository } from "../../core/ports/institution-
 import type { LayoutRepository } from "../../core/ports/layout-repository.port";
 import type { MilestoneRepository } from "../../core/ports/milestone-repository.port";
 import type { AuditLog } from "../../core/ports/audit-log.port";
+import type { LeadRepository } from "../../core/ports/lead-repository.port";
+import type { OutboxReader } from "../../core/ports/outbox-reader.port";
+import type { StaffDeskOpener } from "../../core/ports/staff-desk.port";
+import type { StaffDirectory } from "../../core/ports/staff-directory.port";
+import type { StaffConsoleDeps } from "../staff/staff-console-deps";
 import type { JobQueue } from "../../core/ports/job-queue.port";
 import type { TimelineRepository } from "../../core/ports/timeline-repository.port";
 import type { DeadlineSource } from "../../core/ports/deadline-source.port";
@@ -111,6 +116,12 @@ export const TOKENS = {
   MilestoneRepository: token<MilestoneRepository>("MilestoneRepository"),
   /** The staff console's audit log (ADR 057): every staff action. */
   AuditLog: token<AuditLog>("AuditLog"),
+  /** The staff console's leads, outbox, team and the pages' desk (ADR 058). */
+  LeadRepository: token<LeadRepository>("LeadRepository"),
+  OutboxReader: token<OutboxReader>("OutboxReader"),
+  StaffDirectory: token<StaffDirectory>("StaffDirectory"),
+  StaffConsoleDeps: token<StaffConsoleDeps>("StaffConsoleDeps"),
+  StaffDesk: token<StaffDeskOpener>("StaffDesk"),
   MilestonesDeps: token<MilestonesRoutesDeps>("MilestonesDeps"),
   /** The staff console's queue (ADR 056): its store, and what its calls need. */
   StaffQueueRepository: token<StaffQueueRepository>("StaffQueueRepository"),

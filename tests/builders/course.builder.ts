@@ -4,6 +4,7 @@ export const buildCourse = (overrides: Partial<Course> = {}): Course => ({
   id: 1,
   slug: "hsk-4",
   title: "Подготовка к HSK 4",
+  kind: "hsk",
   excerpt: null,
   content: "<p>Онлайн-курс с преподавателем.</p>",
   cover: null,

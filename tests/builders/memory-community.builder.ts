@@ -38,6 +38,34 @@ export const memoryCommentWorld = () =>
 export const memoryRatingWorld = () => new MemoryRatingRepository([7]);
 
 /** One institution with a degree program (201) and two education bases (501, 502). */
+/** Courses of the memory booking world (ADR 059): an online one, a semester in China, one without a price. */
+export const MEMORY_COURSES = {
+  online: {
+    id: 901,
+    slug: "s-nulya",
+    title: "Китайский с нуля онлайн",
+    kind: "online",
+    duration: "4 месяца",
+    price: 28_900,
+  },
+  semester: {
+    id: 902,
+    slug: "semestr",
+    title: "Языковой семестр в Китае",
+    kind: "language",
+    duration: "1 семестр, 18 недель",
+    price: 145_000,
+  },
+  onRequest: {
+    id: 903,
+    slug: "individualno",
+    title: "Индивидуально",
+    kind: "individual",
+    duration: "60 минут",
+    price: null,
+  },
+} as const;
+
 export const memoryBookingWorld = () =>
   new MemoryBookingRepository({
     institutions: [buildInstitutionRef({ id: 7 })],
@@ -46,4 +74,5 @@ export const memoryBookingWorld = () =>
       { id: 501, institution_id: 7, degree_program_id: 201, slug: "grant-501", title: "Грант" },
       { id: 502, institution_id: 7, degree_program_id: 201, slug: "platno-502", title: "Платно" },
     ],
+    courses: [MEMORY_COURSES.online, MEMORY_COURSES.semester, MEMORY_COURSES.onRequest],
   });

@@ -1,5 +1,6 @@
 import type { SocialProvider } from "../../core/domain/user/social-provider";
 import type { SiteApi } from "../../core/ports/site-api.port";
+import type { StaffDeskOpener } from "../../core/ports/staff-desk.port";
 
 /** Third-party widgets the site may load (spec 1, 9); an absent value means the widget is not loaded at all. */
 export type WidgetSettings = Readonly<{
@@ -23,4 +24,6 @@ export type SiteDeps = Readonly<{
   widgets: WidgetSettings;
   /** The social networks this site signs in with (configured on the server, ADR 049), in the site's order. */
   socialProviders: readonly SocialProvider[];
+  /** The staff console's leads, outbox, audit log and team, in-process on the server (ADR 058); absent: nobody's. */
+  staffDesk?: StaffDeskOpener;
 }>;

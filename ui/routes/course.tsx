@@ -1,5 +1,6 @@
 import { Link, redirect } from "react-router";
 import { courseJsonLd } from "../../core/domain/content/course-json-ld";
+import { applyHref } from "../../core/domain/institution-page/apply-href";
 import { hrefFor } from "../../core/domain/route/href-for";
 import { SITE_NAME } from "../app/page-seo";
 import { pageMeta } from "../app/route-meta";
@@ -11,8 +12,13 @@ import { useSiteSettings } from "../data/use-main-data";
 import { ContentPage } from "../features/content/components/content-page";
 import { CourseFacts } from "../features/content/components/course-card";
 import { UploadImage } from "../features/content/components/upload-image";
+import { ApplyLink } from "../features/institution/components/apply-link";
 import { notFound, screenParams } from "../features/content/route-guards";
 import type { Route } from "./+types/course";
+
+/** What the log-in dialog of «Записаться на курс» says first (an anonymous visitor logs in, then lands on the form). */
+const COURSE_APPLY_LOGIN_INTRO =
+  "Чтобы записаться на курс, войдите или зарегистрируйтесь — заявка откроется сразу после входа.";
 
 /** The course's own SEO block makes the page's meta: no page data is loaded for it. */
 export const handle = { fetchPageData: false };
@@ -51,6 +57,15 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
         <div>
           {course.excerpt ? <p className="lead">{course.excerpt}</p> : null}
           <CourseFacts course={course} large />
+          <p className="entity-head__action">
+            <ApplyLink
+              className="button button--primary"
+              to={applyHref({ courseId: course.id })}
+              loginIntro={COURSE_APPLY_LOGIN_INTRO}
+            >
+              Записаться на курс
+            </ApplyLink>
+          </p>
         </div>
       </div>
       <HtmlContent html={course.content} />

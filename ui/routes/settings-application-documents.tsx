@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, useRouteLoaderData } from "react-router";
 import { ERROR_TEXTS } from "../../core/domain/errors/error-texts";
 import { isRecordIdSegment } from "../../core/domain/route/slug/record-id-segment";
 import { passGuards } from "../app/guards";
@@ -10,6 +10,7 @@ import { documentsAction } from "../features/application-documents/documents.act
 import { DocumentsSummary } from "../features/application-documents/documents-summary";
 import { DOCUMENTS_TEXTS as T } from "../features/application-documents/documents-texts";
 import type { Route } from "./+types/settings-application-documents";
+import type { loader as applicationLoader } from "./settings-application";
 import "../features/application-documents/application-documents.css";
 
 export const handle = { fetchPageData: false };
@@ -47,16 +48,19 @@ export const meta: Route.MetaFunction = (args) => [
 /** «Документы»: how many mandatory documents are in, then each document as a card with its pipeline. */
 export default function SettingsApplicationDocuments({ loaderData }: Route.ComponentProps) {
   const { view } = loaderData;
+  const forCourse = useRouteLoaderData<typeof applicationLoader>("settings-application")?.booking.target === "course";
   return (
     <div className="application-documents">
       <DocumentsSummary view={view} />
-      <ul className="doc-list" aria-label={T.title}>
-        {view.documents.map((doc) => (
-          <li key={doc.id}>
-            <DocumentCard bookingId={view.booking_id} doc={doc} />
-          </li>
-        ))}
-      </ul>
+      {view.documents.length === 0 ? null : (
+        <ul className="doc-list" aria-label={T.title}>
+          {view.documents.map((doc) => (
+            <li key={doc.id}>
+              <DocumentCard bookingId={view.booking_id} doc={doc} optionalText={forCourse ? T.optional : T.later} />
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

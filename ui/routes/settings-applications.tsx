@@ -2,14 +2,13 @@ import { data, Link } from "react-router";
 import { sessionKeyOf } from "../../adapters/storage/browser/session-key";
 import { waveDateText } from "../../core/domain/admission/wave-date-text";
 import { bookingStatusText } from "../../core/domain/booking/booking-status-text";
-import { institutionHref } from "../../core/domain/compare/compare-links";
 import { idOfQueryValue, parseApplyTarget } from "../../core/domain/institution-page/apply-target";
 import { hrefFor } from "../../core/domain/route/href-for";
 import { passGuards } from "../app/guards";
 import { pageMeta } from "../app/route-meta";
 import { prefetch } from "../data/prefetch";
 import { applicationsQuery, currentUserQuery } from "../features/account/account.queries";
-import { ApplicationTarget } from "../features/account/application-target";
+import { ApplicationTarget, applicationHeading } from "../features/account/application-target";
 import { loadBookingStart, START_INTENT, startBookingAction } from "../features/account/booking-start";
 import { BookingStartPanel } from "../features/account/booking-start-panel";
 import { BOOKING_START_TEXTS } from "../features/account/booking-start-texts";
@@ -106,11 +105,12 @@ function BookingGroups({
             <p className="card__meta">{text.description}</p>
             <ul className="card-grid card-grid--wide">
               {group.bookings.map((booking) => {
+                const heading = applicationHeading(booking);
                 return (
                   <li key={booking.id}>
                     <article className="card" aria-current={booking.id === created ? "true" : undefined}>
                       <h3 className="card__title">
-                        <Link to={institutionHref(booking.institution)}>{booking.institution.title.ru}</Link>
+                        <Link to={heading.href}>{heading.title}</Link>
                       </h3>
                       <dl className="facts">
                         <ApplicationTarget booking={booking} />

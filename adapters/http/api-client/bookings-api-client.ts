@@ -1,11 +1,16 @@
 import { match, P } from "ts-pattern";
 import { groupBookingsByStatus } from "../../../core/domain/booking/booking-groups";
-import type { BookingMoveOutcome, BookingsApi, BookingStartOutcome } from "../../../core/ports/bookings-api.port";
+import type {
+  BookingApplyForm,
+  BookingMoveOutcome,
+  BookingsApi,
+  BookingStartOutcome,
+} from "../../../core/ports/bookings-api.port";
 import { BOOKINGS_ROUTES } from "../contract/bookings.contract";
 import type { ApiTransport } from "./api-transport";
 
 /** The apply form's fields as the create call names them; blank ones are left out (the account's are used). */
-const formBody = (form: Parameters<BookingsApi["startForEducationBase"]>[1]) =>
+const formBody = (form: BookingApplyForm | undefined) =>
   form === undefined
     ? {}
     : {
@@ -20,33 +25,37 @@ const FORM_FIELDS = ["contact_name", "contact_phone", "contact_email", "intake"]
 /**
  * The signed-in user's bookings (spec 7). The answer is regrouped by the booking module, so the display order
  * and the single group of unknown statuses hold whatever the server sent. Failure: [] silently. Starting a booking
- * answers a tagged outcome; a refused id (422) reads as an education base that does not exist, a refused form field
+ * answers a tagged outcome; a refused id (422) reads as a base or course that does not exist, a refused form field
  * as the server's messages.
  */
 export function bookingsApiClient(transport: ApiTransport): BookingsApi {
+  const start = async (
+    target: { education_base_id: number } | { course_id: number },
+    form: BookingApplyForm | undefined,
+  ): Promise<BookingStartOutcome> => {
+    const outcome = await transport.call(BOOKINGS_ROUTES.createBooking, { body: { ...target, ...formBody(form) } });
+    return match(outcome)
+      .returnType<BookingStartOutcome>()
+      .with({ _tag: "Ok" }, ({ value }) => ({ _tag: "Created", id: value.id }))
+      .with({ _tag: "ValidationFailed" }, ({ fields }) =>
+        Object.keys(fields).some((field) => FORM_FIELDS.includes(field))
+          ? { _tag: "Invalid", fields }
+          : { _tag: "NotFound" },
+      )
+      .with({ _tag: "Failed", status: 404 }, () => ({ _tag: "NotFound" }))
+      .with({ _tag: "Failed", status: 409 }, () => ({ _tag: "AlreadyOpen" }))
+      .with({ _tag: "Failed", status: 401 }, () => ({ _tag: "SignInRequired" }))
+      .with({ _tag: "Failed", status: P._ }, { _tag: "RateLimited" }, () => ({ _tag: "Unavailable" }))
+      .exhaustive();
+  };
   return {
     async applications() {
       const outcome = await transport.call(BOOKINGS_ROUTES.applicationsList);
       if (outcome._tag !== "Ok") return [];
       return groupBookingsByStatus(outcome.value.data.flatMap((group) => group.items));
     },
-    async startForEducationBase(educationBaseId, form) {
-      const body = { education_base_id: educationBaseId, ...formBody(form) };
-      const outcome = await transport.call(BOOKINGS_ROUTES.createBooking, { body });
-      return match(outcome)
-        .returnType<BookingStartOutcome>()
-        .with({ _tag: "Ok" }, ({ value }) => ({ _tag: "Created", id: value.id }))
-        .with({ _tag: "ValidationFailed" }, ({ fields }) =>
-          Object.keys(fields).some((field) => FORM_FIELDS.includes(field))
-            ? { _tag: "Invalid", fields }
-            : { _tag: "NotFound" },
-        )
-        .with({ _tag: "Failed", status: 404 }, () => ({ _tag: "NotFound" }))
-        .with({ _tag: "Failed", status: 409 }, () => ({ _tag: "AlreadyOpen" }))
-        .with({ _tag: "Failed", status: 401 }, () => ({ _tag: "SignInRequired" }))
-        .with({ _tag: "Failed", status: P._ }, { _tag: "RateLimited" }, () => ({ _tag: "Unavailable" }))
-        .exhaustive();
-    },
+    startForEducationBase: (educationBaseId, form) => start({ education_base_id: educationBaseId }, form),
+    startForCourse: (courseId, form) => start({ course_id: courseId }, form),
     async booking(id) {
       const outcome = await transport.call(BOOKINGS_ROUTES.booking, { params: { id } });
       return outcome._tag === "Ok" ? outcome.value : null;

@@ -15,6 +15,10 @@ import type { RouteContract } from "./route-contract";
 import { SHORTLIST_ROUTES } from "./shortlist.contract";
 import { SITEMAP_ROUTES } from "./sitemap.contract";
 import { STAFF_QUEUE_ROUTES } from "./staff-queue.contract";
+import { STAFF_AUDIT_ROUTES } from "./staff-audit.contract";
+import { STAFF_LEADS_ROUTES } from "./staff-leads.contract";
+import { STAFF_MAIL_ROUTES } from "./staff-mail.contract";
+import { STAFF_TEAM_ROUTES } from "./staff-team.contract";
 import { SYSTEM_ROUTES } from "./system.contract";
 import { TEACHERS_ROUTES } from "./teachers.contract";
 import { TRACKING_ROUTES } from "./tracking.contract";
@@ -42,6 +46,10 @@ export const API_ROUTES = {
   ...USERS_ROUTES,
   ...PAYMENTS_ROUTES,
   ...STAFF_QUEUE_ROUTES,
+  ...STAFF_LEADS_ROUTES,
+  ...STAFF_MAIL_ROUTES,
+  ...STAFF_AUDIT_ROUTES,
+  ...STAFF_TEAM_ROUTES,
 } as const satisfies Record<string, RouteContract>;
 
 export type ApiRoutes = typeof API_ROUTES;

@@ -1,8 +1,8 @@
 import { BOOKING_COMMANDS } from "../../../core/domain/booking/booking-command";
 import { BOOKING_STATUSES } from "../../../core/domain/booking/booking-status";
-import { applicationSchema } from "../../../core/domain/catalogue/application";
-import { degreeProgramRefSchema } from "../../../core/domain/catalogue/degree-program-ref";
+import { applicationSchema, applicationVariantShapes } from "../../../core/domain/catalogue/application";
 import type { BookingRequest } from "../../../core/application/bookings/create-booking";
+import type { BookingTarget } from "../../../core/ports/booking-repository.port";
 import { blankable, emailText, idField, idText, optionalText, phoneText } from "./fields";
 import { defineRoute, errorResponses } from "./route-contract";
 import { z } from "./zod-ru";
@@ -28,24 +28,6 @@ export const applicationsListSchema = z
   })
   .readonly();
 
-/**
- * One booking as its applicant (or staff) sees it: the application, what it targets, the status a hold returns
- * to, and the moves the asking actor may make now (ADR 004, ADR 014).
- */
-export const bookingDetailsSchema = applicationSchema
-  .unwrap()
-  .extend({
-    target: z.enum(["education_base", "degree_program"]),
-    degree_program: degreeProgramRefSchema,
-    resume_status: z.string().nullable(),
-    contacts: z.object({ name: z.string(), phone: z.string(), email: z.string() }).readonly(),
-    intake: z.string(),
-    allowed_moves: z
-      .array(z.object({ command: z.enum(BOOKING_COMMANDS), to: z.enum([...BOOKING_STATUSES, "resume"]) }).readonly())
-      .readonly(),
-  })
-  .readonly();
-
 /** One row of a booking's status history: who moved it from where to where, when, and the remark given. */
 export const bookingHistoryRowSchema = z
   .object({
@@ -57,16 +39,42 @@ export const bookingHistoryRowSchema = z
   })
   .readonly();
 
+/** The application's variants (by target), each with the same extra fields. */
+const applicationWith = <Extra extends z.ZodRawShape>(extra: Extra) =>
+  z
+    .discriminatedUnion("target", [
+      z.object({ ...applicationVariantShapes.education_base, ...extra }).readonly(),
+      z.object({ ...applicationVariantShapes.degree_program, ...extra }).readonly(),
+      z.object({ ...applicationVariantShapes.course, ...extra }).readonly(),
+    ])
+    .readonly();
+
+const detailsShape = {
+  resume_status: z.string().nullable(),
+  contacts: z.object({ name: z.string(), phone: z.string(), email: z.string() }).readonly(),
+  /** The admission wave applied for, or a course's desired start (ADR 059). */
+  intake: z.string(),
+  allowed_moves: z
+    .array(z.object({ command: z.enum(BOOKING_COMMANDS), to: z.enum([...BOOKING_STATUSES, "resume"]) }).readonly())
+    .readonly(),
+};
+
+/**
+ * One booking as its applicant (or staff) sees it: the application (a base, a program or a course), the status a
+ * hold returns to, the contacts and intake, and the moves the asking actor may make now (ADR 004, 014, 059).
+ */
+export const bookingDetailsSchema = applicationWith(detailsShape);
+
 /** GET /bookings/{id}: the booking as its applicant (or staff) sees it, with its status history, oldest first. */
-export const bookingViewSchema = bookingDetailsSchema
-  .unwrap()
-  .extend({ history: z.array(bookingHistoryRowSchema).readonly() })
-  .readonly();
+export const bookingViewSchema = applicationWith({
+  ...detailsShape,
+  history: z.array(bookingHistoryRowSchema).readonly(),
+});
 
 /** Russian messages of the booking requests. */
 export const BOOKING_REQUEST_MESSAGES = {
-  chooseTarget: "Укажите основу обучения или программу обучения.",
-  oneTarget: "Укажите что-то одно: основу обучения или программу обучения.",
+  chooseTarget: "Укажите основу обучения, программу обучения или курс.",
+  oneTarget: "Укажите что-то одно: основу обучения, программу обучения или курс.",
   command: "Неизвестное действие с заявкой.",
 } as const;
 
@@ -74,35 +82,39 @@ export const BOOKING_REQUEST_MESSAGES = {
 export const MAX_REMARK_LENGTH = 2000;
 export const MAX_INTAKE_LENGTH = 100;
 
-const TARGET_FIELDS = ["education_base_id", "degree_program_id"] as const;
+const TARGET_FIELDS = ["education_base_id", "degree_program_id", "course_id"] as const;
 
 /**
- * Exactly one target: an education base or a whole degree program, read into the core's booking target. Neither
- * or both: the message on both fields.
+ * Exactly one target: an education base, a whole degree program or a course (ADR 059), read into the core's booking
+ * target. None or more than one: the message on every target field.
  */
 export const createBookingBodySchema = z
   .object({
     education_base_id: idField().nullish(),
     degree_program_id: idField().nullish(),
+    course_id: idField().nullish(),
     contact_name: optionalText(120),
     contact_phone: blankable(phoneText()),
     contact_email: blankable(emailText()),
     intake: optionalText(MAX_INTAKE_LENGTH),
   })
   .transform((body, context): BookingRequest => {
-    const base = body.education_base_id ?? null;
-    const program = body.degree_program_id ?? null;
     const form = {
       contacts: { name: body.contact_name, phone: body.contact_phone, email: body.contact_email },
       intake: body.intake,
     };
-    if (base !== null && program === null) {
-      return { target: { _tag: "EducationBase", education_base_id: base }, ...form };
-    }
-    if (program !== null && base === null) {
-      return { target: { _tag: "DegreeProgram", degree_program_id: program }, ...form };
-    }
-    const message = base === null ? BOOKING_REQUEST_MESSAGES.chooseTarget : BOOKING_REQUEST_MESSAGES.oneTarget;
+    const targets: BookingTarget[] = [
+      ...(body.education_base_id == null
+        ? []
+        : [{ _tag: "EducationBase", education_base_id: body.education_base_id } as const]),
+      ...(body.degree_program_id == null
+        ? []
+        : [{ _tag: "DegreeProgram", degree_program_id: body.degree_program_id } as const]),
+      ...(body.course_id == null ? [] : [{ _tag: "Course", course_id: body.course_id } as const]),
+    ];
+    const [target, ...more] = targets;
+    if (target !== undefined && more.length === 0) return { target, ...form };
+    const message = target === undefined ? BOOKING_REQUEST_MESSAGES.chooseTarget : BOOKING_REQUEST_MESSAGES.oneTarget;
     for (const field of TARGET_FIELDS) context.issues.push({ code: "custom", message, input: body, path: [field] });
     return z.NEVER;
   });
@@ -141,7 +153,7 @@ export const BOOKINGS_ROUTES = {
   createBooking: defineRoute({
     method: "post",
     path: `${V1}/bookings/create`,
-    summary: "Создать заявку на основу обучения или программу (одна открытая заявка на цель)",
+    summary: "Создать заявку на основу обучения, программу или курс (одна открытая заявка на цель)",
     tag: "bookings",
     auth: "required",
     request: { body: createBookingBodySchema },

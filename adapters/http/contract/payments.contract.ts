@@ -107,6 +107,16 @@ export const PAYMENTS_ROUTES = {
     request: { params: bookingLedgerParamsSchema, body: addLedgerLineBodySchema },
     responses: { 201: ledgerLineSchema, ...errorResponses(401, 403, 404, 406, 413, 422, 500) },
   }),
+  staffAddCourseTuition: defineRoute({
+    method: "post",
+    path: `${V1}/staff/bookings/{id}/ledger/course-tuition`,
+    summary:
+      "Добавить строку оплаты обучения по цене курса в рублях (заявка на курс, роли staff и admin); заявителю приходит уведомление",
+    tag: "payments",
+    auth: "required",
+    request: { params: bookingLedgerParamsSchema },
+    responses: { 201: ledgerLineSchema, ...errorResponses(401, 403, 404, 406, 422, 500) },
+  }),
   staffMarkRefunded: defineRoute({
     method: "post",
     path: `${V1}/staff/bookings/{id}/ledger/{lineId}/refunded`,

@@ -270,7 +270,7 @@ describe("request schemas of the contract", () => {
     });
   });
 
-  it("read a booking's one target and refuse neither or both on both fields", () => {
+  it("read a booking's one target (a base, a program or a course) and refuse none or two on every target field", () => {
     const create = BOOKINGS_ROUTES.createBooking.request.body;
     const blank = { contacts: { name: undefined, phone: undefined, email: undefined }, intake: undefined };
     expect(create.parse({ education_base_id: 5 })).toEqual({
@@ -297,13 +297,21 @@ describe("request schemas of the contract", () => {
       contact_phone: ["Введите корректный номер телефона."],
       contact_email: ["Введите корректный адрес электронной почты."],
     });
-    const neither = "Укажите основу обучения или программу обучения.";
-    expect(messages(create, {})).toEqual({ education_base_id: [neither], degree_program_id: [neither] });
-    const both = "Укажите что-то одно: основу обучения или программу обучения.";
-    expect(messages(create, { education_base_id: 1, degree_program_id: 2 })).toEqual({
-      education_base_id: [both],
-      degree_program_id: [both],
+    expect(create.parse({ course_id: 9, intake: "Январь 2027" })).toEqual({
+      target: { _tag: "Course", course_id: 9 },
+      ...blank,
+      intake: "Январь 2027",
     });
+    const neither = "Укажите основу обучения, программу обучения или курс.";
+    expect(messages(create, {})).toEqual({
+      education_base_id: [neither],
+      degree_program_id: [neither],
+      course_id: [neither],
+    });
+    const both = "Укажите что-то одно: основу обучения, программу обучения или курс.";
+    const onBoth = { education_base_id: [both], degree_program_id: [both], course_id: [both] };
+    expect(messages(create, { education_base_id: 1, degree_program_id: 2 })).toEqual(onBoth);
+    expect(messages(create, { education_base_id: 1, course_id: 3 })).toEqual(onBoth);
     expect(messages(create, { education_base_id: "7" })).toEqual({
       education_base_id: ["Некорректный идентификатор."],
     });

@@ -133,6 +133,32 @@ const MILESTONES = {
 };
 
 /** One realistic answer of every route, built with the core's builders where there is one. */
+const LEAD = {
+  id: 9,
+  kind: "simple",
+  contacts: { name: "Анна", phone: "+79161234567", email: "" },
+  fields: { name: "Анна", phone: "+79161234567" },
+  page_url: "https://shuyuan.ru/?utm_source=vk",
+  utm: { utm_source: "vk" },
+  call_session_id: null,
+  created_at: "2026-11-28T09:00:00.000Z",
+  updated_at: "2026-11-28T09:05:00.000Z",
+  state: "in_work",
+  assignee_user_id: 3,
+  note: "Перезвонить вечером",
+  booking_id: null,
+};
+const OUTBOX_ITEM = {
+  id: 4,
+  to: "anna@example.ru",
+  subject: "Заявка № 5: документы приняты",
+  created_at: "2026-11-28T09:00:00.000Z",
+  sent_at: null,
+  attempts: 2,
+  last_error: "421 try again later",
+};
+const TEAM_MEMBER = { id: 3, email: "vera@example.ru", first_name: "Вера", last_name: "Ким", role: "staff" };
+
 const SAMPLES: Readonly<Record<OperationId, unknown>> = {
   health: { status: "ok", version: "0.1.0", time: "2025-03-01T09:00:00.000Z" },
   openApi: { openapi: "3.1.0", info: {}, paths: {} },
@@ -225,6 +251,7 @@ const SAMPLES: Readonly<Record<OperationId, unknown>> = {
   payment: PAYMENT,
   requestRefund: { ...LEDGER_LINE, state: "refund_requested", paid_at: "2026-12-01T09:11:00.000Z", payable: false },
   staffAddLedgerLine: { ...LEDGER_LINE, payable: false },
+  staffAddCourseTuition: { ...LEDGER_LINE, kind: "tuition", currency: "RUB", payable: false },
   staffMarkRefunded: { ...LEDGER_LINE, state: "refunded", paid_at: "2026-12-01T09:11:00.000Z", payable: false },
   bookingTimeline: {
     booking_id: 41,
@@ -265,6 +292,7 @@ const SAMPLES: Readonly<Record<OperationId, unknown>> = {
         student: { name: "Анна Смирнова", email: "anna@example.test", phone: "+7 900 000-00-00" },
         institution: { id: 3, name: "Пекинский университет" },
         program: null,
+        course: null,
         intake: "2027-09",
         assignee: { id: 2, name: "Ли Мин" },
         party: "agency",
@@ -316,6 +344,27 @@ const SAMPLES: Readonly<Record<OperationId, unknown>> = {
       { id: 3, text: "Хорошо", rating: 5, created_at: "2025-03-01T09:00:00.000Z", institution: buildInstitutionRef() },
     ],
   },
+  staffLeads: grid(LEAD),
+  staffLead: LEAD,
+  staffHandleLead: { ...LEAD, state: "done" },
+  staffLeadApplication: { lead: { ...LEAD, booking_id: 5 }, booking_id: 5 },
+  staffOutbox: grid(OUTBOX_ITEM),
+  staffOutboxMail: { ...OUTBOX_ITEM, text: "Здравствуйте!" },
+  staffAudit: grid({
+    id: 1,
+    actor_user_id: 3,
+    action: "lead.update",
+    subject_type: "lead",
+    subject_id: 9,
+    booking_id: null,
+    before: { state: "new" },
+    after: { state: "done" },
+    at: "2026-11-28T09:05:00.000Z",
+  }),
+  staffTeam: grid(TEAM_MEMBER),
+  staffAddTeamMember: TEAM_MEMBER,
+  staffTeamRole: { id: 3, role: "user" },
+  localAddTeamMember: { ...TEAM_MEMBER, role: "admin" },
   replaceShortlist: {
     items: [
       { kind: "institution", id: 12 },

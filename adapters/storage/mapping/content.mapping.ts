@@ -31,6 +31,7 @@ import type {
   TeacherRow,
   TeamMemberRow,
 } from "../rows/storage-rows";
+import { COURSE_KIND_KEYS } from "../../../core/domain/catalogue/course-ref";
 import { countryRefOf, priceOrNull, tariffOf } from "./catalogue.mapping";
 import { currencyOf, imageOrNull, iso, seoOrNull, textOrNull } from "./common.mapping";
 
@@ -97,10 +98,13 @@ export const faqEntryOf = (row: FaqEntryRow): FaqEntry => ({
   sort: Math.max(0, row.sort),
 });
 
+const courseKindSchema = z.enum(COURSE_KIND_KEYS);
+
 export const courseOf = (row: CourseRow): Course => ({
   id: row.id,
   slug: row.slug,
   title: row.title,
+  kind: courseKindSchema.safeParse(row.kind).data ?? null,
   excerpt: textOrNull(row.excerpt),
   content: row.content,
   cover: null,

@@ -6,14 +6,16 @@ const BASE_DOCUMENTS = [{ title: "Мотивационное письмо", note
 
 describe("MemoryBookingDocumentRepository", () => {
   bookingDocumentRepositoryContract(async () => ({
-    repo: new MemoryBookingDocumentRepository((id) =>
-      id === 10 ? { hsk_level: 3, required_documents: BASE_DOCUMENTS } : null,
-    ),
+    repo: new MemoryBookingDocumentRepository((id) => {
+      if (id === 10) return { hsk_level: 3, required_documents: BASE_DOCUMENTS };
+      return id === 12 ? { course_kind: "language", course_duration: "1 учебный год" } : null;
+    }),
     user: 1,
     staff: 2,
     baseBooking: 10,
     baseDocuments: BASE_DOCUMENTS,
     programBooking: 11,
+    courseBooking: 12,
     missingBooking: 9999,
     close: async () => {},
   }));

@@ -1,4 +1,5 @@
-import type { ChecklistEntry, ChecklistSource } from "../../../core/domain/documents/document-checklist";
+import type { ApplicationChecklistSource } from "../../../core/domain/course-application/application-checklist";
+import type { ChecklistEntry } from "../../../core/domain/documents/document-checklist";
 import type {
   BookingDocumentRepository,
   DocumentEventRow,
@@ -20,9 +21,9 @@ export class MemoryBookingDocumentRepository implements BookingDocumentRepositor
   private readonly log: (DocumentEventRow & { booking_id: number })[] = [];
   private nextId = 1;
 
-  constructor(private readonly sourceOf: (booking_id: number) => ChecklistSource | null) {}
+  constructor(private readonly sourceOf: (booking_id: number) => ApplicationChecklistSource | null) {}
 
-  async checklistSource(booking_id: number): Promise<ChecklistSource | null> {
+  async checklistSource(booking_id: number): Promise<ApplicationChecklistSource | null> {
     return this.sourceOf(booking_id);
   }
 

@@ -9,11 +9,20 @@ describe("MemoryBookingRepository", () => {
     const program = { id: 201, institution_id: 101, slug: "bakalavriat", title: "Бакалавриат" };
     const base = { id: 501, institution_id: 101, degree_program_id: 201, slug: "grant-501", title: "Грант" };
     const otherBase = { id: 502, institution_id: 101, degree_program_id: 201, slug: "platno-502", title: "Платно" };
+    const course = {
+      id: 701,
+      slug: "yazykovoj-semestr",
+      title: "Языковой семестр",
+      kind: "language" as const,
+      duration: "1 семестр, 18 недель",
+      price: 145_000,
+    };
     return {
       repo: new MemoryBookingRepository({
         institutions: [institution],
         degree_programs: [program],
         education_bases: [base, otherBase],
+        courses: [course],
       }),
       user: 1,
       otherUser: 2,
@@ -21,6 +30,7 @@ describe("MemoryBookingRepository", () => {
       program,
       base,
       otherBase,
+      course,
       missingId: 9999,
       close: async () => {},
     };

@@ -1,8 +1,9 @@
 import { Effect } from "effect";
-import { BLANK_BOOKING_FORM } from "../../../core/ports/booking-repository.port";
+import { BLANK_BOOKING_FORM, isCourseTarget } from "../../../core/ports/booking-repository.port";
 import type { InstitutionRef } from "../../../core/domain/catalogue/institution-ref";
 import type {
   BookingApplication,
+  BookingCourse,
   BookingForm,
   BookingHistoryRow,
   BookingMove,
@@ -29,9 +30,12 @@ export type MemoryBookingWorld = {
     readonly slug: string;
     readonly title: string;
   }[];
+  /** The courses (ADR 059); none when left out. */
+  readonly courses?: readonly BookingCourse[];
 };
 
-type Row = ResolvedBookingTarget & {
+type Row = {
+  readonly target: ResolvedBookingTarget;
   readonly id: number;
   readonly user_id: number;
   status: string;
@@ -39,6 +43,15 @@ type Row = ResolvedBookingTarget & {
   form: BookingForm;
   created_at: Date;
   updated_at: Date;
+};
+
+/** Two targets are the same: the same course, the same base, or the same program booked as a whole. */
+const sameTarget = (a: ResolvedBookingTarget, b: ResolvedBookingTarget): boolean => {
+  if (isCourseTarget(a) || isCourseTarget(b))
+    return isCourseTarget(a) && isCourseTarget(b) && a.course_id === b.course_id;
+  return b.education_base_id === null
+    ? a.education_base_id === null && a.degree_program_id === b.degree_program_id
+    : a.education_base_id === b.education_base_id;
 };
 
 /** In-memory bookings with the same rules as the SQL adapter. */
@@ -50,6 +63,10 @@ export class MemoryBookingRepository implements BookingRepository {
   constructor(private readonly world: MemoryBookingWorld) {}
 
   async resolveTarget(target: BookingTarget): Promise<ResolvedBookingTarget | null> {
+    if (target._tag === "Course") {
+      const course = this.world.courses?.find((c) => c.id === target.course_id);
+      return course === undefined ? null : { course_id: course.id };
+    }
     if (target._tag === "EducationBase") {
       const base = this.world.education_bases.find((b) => b.id === target.education_base_id);
       return base === undefined
@@ -84,17 +101,12 @@ export class MemoryBookingRepository implements BookingRepository {
     form: BookingForm,
   ): Effect.Effect<StoredBooking, DuplicateOpenBooking> {
     const existing = this.rows.find(
-      (r) =>
-        r.user_id === user_id &&
-        !closed_statuses.includes(r.status) &&
-        (target.education_base_id === null
-          ? r.education_base_id === null && r.degree_program_id === target.degree_program_id
-          : r.education_base_id === target.education_base_id),
+      (r) => r.user_id === user_id && !closed_statuses.includes(r.status) && sameTarget(r.target, target),
     );
     if (existing !== undefined) return Effect.fail({ _tag: "Duplicate", existing_id: existing.id });
     const id = this.nextId++;
     const row: Row = {
-      ...target,
+      target,
       id,
       user_id,
       status: "registering",
@@ -139,6 +151,12 @@ export class MemoryBookingRepository implements BookingRepository {
     return row === undefined ? null : this.application(row);
   }
 
+  async courseOf(id: number): Promise<BookingCourse | null> {
+    const target = this.rows.find((r) => r.id === id)?.target;
+    if (target === undefined || !isCourseTarget(target)) return null;
+    return this.world.courses?.find((c) => c.id === target.course_id) ?? null;
+  }
+
   async listForUser(user_id: number): Promise<readonly BookingApplication[]> {
     return this.rows
       .filter((r) => r.user_id === user_id)
@@ -163,25 +181,35 @@ export class MemoryBookingRepository implements BookingRepository {
   }
 
   private application(row: Row): BookingApplication {
-    const institution = this.world.institutions.find((i) => i.id === row.institution_id);
-    const program = this.world.degree_programs.find((p) => p.id === row.degree_program_id);
-    const base = this.world.education_bases.find((b) => b.id === row.education_base_id);
+    const common = {
+      id: row.id,
+      status: row.status,
+      resume_status: row.resume_status,
+      contacts: row.form.contacts,
+      intake: row.form.intake,
+      created_at: row.created_at.toISOString(),
+      updated_at: row.updated_at.toISOString(),
+    };
+    const { target } = row;
+    if (isCourseTarget(target)) {
+      const course = this.world.courses?.find((c) => c.id === target.course_id);
+      if (course === undefined) throw new Error(`Booking ${row.id} points at a missing course`);
+      const { id, slug, title, kind } = course;
+      return { ...common, target: "course", course: { id, slug, title, kind } };
+    }
+    const institution = this.world.institutions.find((i) => i.id === target.institution_id);
+    const program = this.world.degree_programs.find((p) => p.id === target.degree_program_id);
+    const base = this.world.education_bases.find((b) => b.id === target.education_base_id);
     if (institution === undefined || program === undefined) {
       throw new Error(`Booking ${row.id} points at a missing institution or degree program`);
     }
     const programRef = { id: program.id, slug: program.slug, title: program.title };
     return {
-      id: row.id,
-      status: row.status,
-      resume_status: row.resume_status,
+      ...common,
       institution,
       education_base: base === undefined ? programRef : { id: base.id, slug: base.slug, title: base.title },
       degree_program: programRef,
       target: base === undefined ? "degree_program" : "education_base",
-      contacts: row.form.contacts,
-      intake: row.form.intake,
-      created_at: row.created_at.toISOString(),
-      updated_at: row.updated_at.toISOString(),
     };
   }
 }

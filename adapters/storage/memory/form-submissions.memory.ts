@@ -7,6 +7,8 @@ import type {
 export type MemoryFormSubmissionRepository = FormSubmissionRepository & {
   /** Ids of the uploads that submissions refer to (the memory uploads repository reads it). */
   uploadIds(): ReadonlySet<number>;
+  /** Every submission, oldest first (the memory lead repository reads them). */
+  all(): readonly FormSubmission[];
 };
 
 /** Form submissions in memory, copied on the way in and out like rows of a table. */
@@ -23,6 +25,7 @@ export function memoryFormSubmissionRepository(): MemoryFormSubmissionRepository
       const row = rows.get(id);
       return row ? structuredClone(row) : null;
     },
+    all: () => [...rows.values()].map((row) => structuredClone(row)),
     uploadIds() {
       return new Set([...rows.values()].flatMap((row) => (row.uploadId === null ? [] : [row.uploadId])));
     },

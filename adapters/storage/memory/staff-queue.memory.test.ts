@@ -31,6 +31,7 @@ staffQueueContract("memory", async () => {
           phone: seed.contact.phone,
         },
         institution: institutions[seed.institution],
+        course: null,
         program: seed.program ? program : null,
         intake: seed.intake,
         assignee: seed.assignee === null ? null : staff[seed.assignee],

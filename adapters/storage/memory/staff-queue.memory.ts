@@ -13,7 +13,7 @@ const matches = (record: MemoryQueueRecord, c: QueueCriteria, withStatus: boolea
   const { row } = record;
   if (withStatus && c.status !== null && row.status !== c.status) return false;
   if (c.partyStatuses !== null && !(c.partyStatuses as readonly string[]).includes(row.status)) return false;
-  if (c.institution !== null && row.institution.id !== c.institution) return false;
+  if (c.institution !== null && row.institution?.id !== c.institution) return false;
   if (c.program !== null && row.program?.id !== c.program) return false;
   if (c.intake !== null && row.intake !== c.intake) return false;
   if (c.assignee === "none" && row.assignee !== null) return false;
@@ -68,7 +68,7 @@ export function memoryStaffQueue(staff: readonly NamedRef[]): StaffQueueReposito
 
     async filterOptions() {
       return {
-        institutions: distinctByName(records.map((r) => r.row.institution)),
+        institutions: distinctByName(records.flatMap((r) => (r.row.institution === null ? [] : [r.row.institution]))),
         programs: distinctByName(records.flatMap((r) => (r.row.program === null ? [] : [r.row.program]))),
         intakes: [...new Set(records.map((r) => r.row.intake).filter((intake) => intake !== ""))].sort(),
       };

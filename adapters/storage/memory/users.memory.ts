@@ -13,8 +13,12 @@ import type {
 } from "../../../core/ports/user-repository.port";
 import { promisedResult } from "../promised-result";
 
+/** The memory repository, with the accounts in creation order for the memory staff directory to read and change. */
+export type MemoryUserRepository = UserRepository &
+  Readonly<{ accounts(): readonly Account[]; replace(account: Account): void }>;
+
 /** The in-memory user repository: the same rules as the SQL one (case-insensitive e-mail, unique links). */
-export function memoryUserRepository(): UserRepository {
+export function memoryUserRepository(): MemoryUserRepository {
   const accounts = new Map<number, Account>();
   let nextId = 1;
   const emailHolder = (email: string): Account | undefined =>
@@ -29,6 +33,8 @@ export function memoryUserRepository(): UserRepository {
   };
 
   return {
+    accounts: () => [...accounts.values()],
+    replace: (account) => void save(account),
     create: (account: NewAccount) =>
       promisedResult(async (): Promise<Result.Result<Account, CreateAccountError>> => {
         if (emailHolder(account.email)) return Result.fail({ _tag: "EmailTaken" });

@@ -62,7 +62,7 @@ describe("createBooking", () => {
   it("refuses unknown targets and a second open booking of the same target", async () => {
     const { bookings, id } = await placed();
     expect(await runUseCase(createBooking({ bookings, users }, ID.alice, baseRequest(ID.base), NOW))).toEqual(
-      Result.fail({ _tag: "DuplicateBooking", existing_id: id }),
+      Result.fail({ _tag: "DuplicateBooking", existing_id: id, target: baseRequest(ID.base).target }),
     );
     expect(
       await runUseCase(

@@ -11,8 +11,8 @@ import { type BookingDetails, bookingDetails } from "./booking-details";
 
 export type CreateBookingError =
   | { readonly _tag: "TargetNotFound"; readonly target: BookingTarget }
-  /** The user already has an open booking of this base or program. */
-  | { readonly _tag: "DuplicateBooking"; readonly existing_id: number };
+  /** The user already has an open booking of this base, program or course. */
+  | { readonly _tag: "DuplicateBooking"; readonly existing_id: number; readonly target: BookingTarget };
 
 export type CreateBookingDeps = {
   readonly bookings: BookingRepository;
@@ -48,7 +48,8 @@ const formOf = async (
 
 /**
  * Places a booking in `registering` with what the apply form kept. A user may hold one open booking per education
- * base (or per degree program for a program booking); once it is sent or cancelled, a new one may be placed.
+ * base (or per degree program for a program booking, per course for a course); once it is sent or cancelled, a new
+ * one may be placed.
  */
 export const createBooking = (
   deps: CreateBookingDeps,
@@ -64,7 +65,7 @@ export const createBooking = (
     const form = yield* Effect.promise(() => formOf(deps.users, user_id, request));
     const booking = yield* Effect.mapError(
       bookings.create(user_id, resolved, FINAL_BOOKING_STATUSES, now, form),
-      ({ existing_id }) => ({ _tag: "DuplicateBooking", existing_id }) as const,
+      ({ existing_id }) => ({ _tag: "DuplicateBooking", existing_id, target }) as const,
     );
     if (deps.afterCreate) yield* Effect.promise(() => deps.afterCreate?.(booking.id) ?? Promise.resolve());
     const view = yield* Effect.promise(() => bookings.view(booking.id));

@@ -1,4 +1,9 @@
 import { Effect } from "effect";
+import {
+  courseAfterOfferSteps,
+  UNIVERSITY_AFTER_OFFER_STEPS,
+} from "../../domain/course-application/course-after-offer";
+import type { MilestoneStep } from "../../domain/timeline/milestone-step";
 import type { StoredBooking } from "../../ports/booking-repository.port";
 import type { MilestonesBookingNotFound, MilestonesDeps, MilestonesReader } from "./milestones-deps";
 import { type MilestonesView, milestonesView } from "./milestones-view";
@@ -17,6 +22,16 @@ export const visibleBooking = (
     return booking;
   });
 
+/** The steps after the offer an application has: a course's by its kind and length (ADR 059), else every step. */
+export const afterOfferStepsOf = (
+  { bookings }: Pick<MilestonesDeps, "bookings">,
+  id: number,
+): Effect.Effect<readonly MilestoneStep[]> =>
+  Effect.promise(async () => {
+    const course = await bookings.courseOf(id);
+    return course === null ? UNIVERSITY_AFTER_OFFER_STEPS : courseAfterOfferSteps(course.kind, course.duration);
+  });
+
 /** The steps after the offer of an application, for its owner or for staff. */
 export const readMilestones = (
   deps: MilestonesDeps,
@@ -27,5 +42,6 @@ export const readMilestones = (
   Effect.gen(function* () {
     const booking = yield* visibleBooking(deps, reader, id);
     const rows = yield* Effect.promise(() => deps.milestones.list(id));
-    return milestonesView(booking, rows, now);
+    const steps = yield* afterOfferStepsOf(deps, id);
+    return milestonesView(booking, rows, now, steps);
   });

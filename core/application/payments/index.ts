@@ -8,3 +8,4 @@ export * from "./start-payment";
 export * from "./take-payment-callback";
 export * from "./payment-view";
 export * from "./booking-access";
+export * from "./add-course-tuition-line";

@@ -3,6 +3,7 @@ export * from "./author";
 export * from "./city";
 export * from "./country";
 export * from "./country-ref";
+export * from "./course-ref";
 export * from "./currency";
 export * from "./degree-program";
 export * from "./degree-program-ref";

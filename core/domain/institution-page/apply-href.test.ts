@@ -9,4 +9,8 @@ describe("applyHref", () => {
   it("names only the institution when no base is chosen", () => {
     expect(applyHref({ institutionId: 29 })).toBe("/u/settings/applications/?institution=29");
   });
+
+  it("starts a course application with the chosen course", () => {
+    expect(applyHref({ courseId: 7 })).toBe("/u/settings/applications/?course=7");
+  });
 });

@@ -12,6 +12,7 @@ describe("parseApplyTarget properties", () => {
       fc.property(idArb, (id) => {
         expect(parseApplyTarget(queryOf(applyHref({ educationBaseId: id })))).toEqual({ _tag: "EducationBase", id });
         expect(parseApplyTarget(queryOf(applyHref({ institutionId: id })))).toEqual({ _tag: "Institution", id });
+        expect(parseApplyTarget(queryOf(applyHref({ courseId: id })))).toEqual({ _tag: "Course", id });
       }),
     );
   });
@@ -19,8 +20,8 @@ describe("parseApplyTarget properties", () => {
   it("never reads a choice from a value that is not all digits", () => {
     const notDigits = fc.string({ minLength: 1, maxLength: 12 }).map((text) => `${text}x`);
     fc.assert(
-      fc.property(notDigits, notDigits, (base, institution) => {
-        const query = new URLSearchParams({ education_base: base, institution });
+      fc.property(notDigits, notDigits, notDigits, (base, institution, course) => {
+        const query = new URLSearchParams({ education_base: base, institution, course });
         expect(parseApplyTarget(query)).toBeNull();
       }),
     );

@@ -5,10 +5,12 @@ import { hrefFor } from "./href-for";
 import { isSettingsPath } from "./is-settings-path";
 
 describe("isSettingsPath properties", () => {
-  it("holds for the path of a route exactly when its screen is a settings screen", () => {
+  it("holds for the path of a route exactly when its screen is a settings or staff console screen", () => {
     fc.assert(
       fc.property(resolvedRouteArb, (route) => {
-        expect(isSettingsPath(hrefFor(route))).toBe(route.screen.startsWith("settings"));
+        expect(isSettingsPath(hrefFor(route))).toBe(
+          route.screen.startsWith("settings") || route.screen.startsWith("staff"),
+        );
       }),
     );
   });

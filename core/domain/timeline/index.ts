@@ -1,5 +1,6 @@
 export * from "./after-offer";
 export * from "./after-offer-shown";
+export * from "./after-offer-steps";
 export * from "./application-deadline";
 export * from "./calendar-date";
 export * from "./deadline-candidates";

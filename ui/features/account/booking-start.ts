@@ -8,7 +8,12 @@ import type { BookingApplyForm, BookingStartOutcome } from "../../../core/ports/
 import { intakeChoices } from "../../../core/domain/admission/intake-choices";
 import { hrefFor } from "../../../core/domain/route/href-for";
 import { requestApiContext } from "../../app/request-context";
+import { courseStarts } from "../../../core/domain/course-application/course-start";
+import { priceText } from "../../../core/domain/price/price-text";
+import { courseQuery } from "../../data/content.queries";
 import { educationBaseQuery, institutionQuery } from "../../data/institution.queries";
+import { COURSE_KIND_TITLES } from "./course-kind-texts";
+import { courseStartText } from "./course-start-texts";
 import { prefetch } from "../../data/prefetch";
 
 type Link = { readonly title: string; readonly href: string };
@@ -30,12 +35,27 @@ export type BookingStart =
       /** The form's contacts, filled in from the account. */
       readonly contacts: BookingApplyForm;
     }
+  | {
+      readonly _tag: "ConfirmCourse";
+      readonly courseId: number;
+      readonly course: string;
+      readonly courseHref: string;
+      /** What the course is (its kind's title), when the kind is known. */
+      readonly format: string | null;
+      readonly price: string;
+      /** The desired starts to choose from (ADR 059), named as the application keeps them. */
+      readonly starts: readonly string[];
+      readonly contacts: BookingApplyForm;
+    }
   | { readonly _tag: "Choose"; readonly institution: string; readonly choices: readonly Link[] }
-  | { readonly _tag: "Missing" };
+  /** No such base or institution (or, `course`, no such course). */
+  | { readonly _tag: "Missing"; readonly course?: boolean };
 
 /** The hidden field of the post that starts a booking, and the field with the education base. */
 export const START_INTENT = { name: "intent", value: "start-booking" } as const;
 export const START_FIELD = "education_base_id";
+/** The hidden field with the course of «Записаться на курс». */
+export const COURSE_FIELD = "course_id";
 /** The apply form's fields, named as the create call names them (its 422 messages come back under these names). */
 export const APPLY_FIELDS = {
   name: "contact_name",
@@ -69,6 +89,22 @@ export async function loadBookingStart(
   defaults: ApplyDefaults,
   now: Date,
 ): Promise<BookingStart> {
+  if (target._tag === "Course") {
+    const {
+      data: [course],
+    } = await prefetch(context, (api) => [courseQuery(api, String(target.id))] as const);
+    if (course === null) return { _tag: "Missing", course: true };
+    return {
+      _tag: "ConfirmCourse",
+      courseId: course.id,
+      course: course.title,
+      courseHref: hrefFor({ screen: "course", params: { slug: course.slug } }),
+      format: course.kind === null ? null : COURSE_KIND_TITLES[course.kind],
+      price: priceText({ min: course.price, max: course.price }, "RUB"),
+      starts: course.kind === null ? [] : courseStarts(course.kind, now).map(courseStartText),
+      contacts: { ...defaults, intake: "" },
+    };
+  }
   if (target._tag === "EducationBase") {
     const {
       data: [base],
@@ -106,7 +142,8 @@ export async function loadBookingStart(
 }
 
 /**
- * The post of «Подать заявку» on the applications page (works without JavaScript): POST /bookings/create through
+ * The post of «Подать заявку» (or «Записаться на курс») on the applications page (works without JavaScript): POST
+ * /bookings/create through
  * the request's API client, which carries the user's session. A new booking redirects to the list (303), which says
  * it was created; a refusal comes back as data for the message.
  */
@@ -116,14 +153,20 @@ export async function startBookingAction({ form, url, context }: { form: FormDat
     return typeof value === "string" ? value : "";
   };
   const id = idOfQueryValue(text(START_FIELD) || null);
+  const courseId = idOfQueryValue(text(COURSE_FIELD) || null);
   const apply: BookingApplyForm = {
     name: text(APPLY_FIELDS.name),
     phone: text(APPLY_FIELDS.phone),
     email: text(APPLY_FIELDS.email),
     intake: text(APPLY_FIELDS.intake),
   };
+  const { bookings } = context.get(requestApiContext);
   const outcome: BookingStartOutcome =
-    id === null ? { _tag: "NotFound" } : await context.get(requestApiContext).bookings.startForEducationBase(id, apply);
+    id !== null
+      ? await bookings.startForEducationBase(id, apply)
+      : courseId !== null
+        ? await bookings.startForCourse(courseId, apply)
+        : { _tag: "NotFound" };
   if (outcome._tag === "Created") {
     const page = hrefFor({
       screen: "settings-application",

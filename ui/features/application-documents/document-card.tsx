@@ -17,9 +17,12 @@ const downloadHref = (bookingId: number, doc: ApplicationDocumentView, fileId: n
 export function DocumentCard({
   bookingId,
   doc,
+  optionalText = T.later,
 }: {
   readonly bookingId: number;
   readonly doc: ApplicationDocumentView;
+  /** What a document that is not mandatory is tagged with (a course's optional papers are not «after the offer»). */
+  readonly optionalText?: string;
 }) {
   const badge = documentBadge(doc);
   const titleId = `doc-${doc.id}-title`;
@@ -32,7 +35,7 @@ export function DocumentCard({
         <p className="doc-card__tags">
           <span className={`doc-badge doc-badge--${badge}`}>{BADGES[badge]}</span>
           <span className={doc.mandatory ? "doc-need doc-need--required" : "doc-need"}>
-            {doc.mandatory ? T.mandatory : T.later}
+            {doc.mandatory ? T.mandatory : optionalText}
           </span>
         </p>
       </header>

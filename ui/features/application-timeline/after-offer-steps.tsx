@@ -1,4 +1,5 @@
 import type { AfterOfferPlan } from "../../../core/domain/timeline/after-offer";
+import { planVisa } from "../../../core/domain/timeline/after-offer-steps";
 import { countdownTexts } from "./after-offer-countdowns";
 import { calendarDateText, milestoneStepText, warningText } from "./timeline-texts";
 
@@ -10,12 +11,14 @@ export type AfterOfferStepsProps = {
 };
 
 /**
- * The steps after the offer (admission notice, JW202, X1 visa, arrival, registration, residence permit) with their
- * dates, the countdowns and the warnings in words; nothing before the application is processing.
+ * The steps after the offer (admission notice, JW202, X1 visa, arrival, registration, residence permit; fewer for a
+ * course, ADR 059) with their dates, the countdowns and the warnings in words; nothing before the application is
+ * processing.
  */
 export function AfterOfferSteps({ shown, plan, headingId = "after-offer-heading" }: AfterOfferStepsProps) {
   if (!shown) return null;
   const countdowns = countdownTexts(plan.countdowns);
+  const visa = planVisa(plan.steps);
   return (
     <section className="after-offer" aria-labelledby={headingId}>
       <h2 id={headingId} className="after-offer__heading">
@@ -38,7 +41,7 @@ export function AfterOfferSteps({ shown, plan, headingId = "after-offer-heading"
       <ol className="after-offer__steps">
         {plan.steps.map(({ step, date }) => (
           <li key={step} className={`after-offer__step${date === null ? "" : " after-offer__step--dated"}`}>
-            <span className="after-offer__step-name">{milestoneStepText(step)}</span>
+            <span className="after-offer__step-name">{milestoneStepText(step, visa)}</span>
             {date === null ? (
               <span className="after-offer__date after-offer__date--unset">дата пока не известна</span>
             ) : (

@@ -70,11 +70,12 @@ export const timelineEntryText = (entry: TimelineEntry): string =>
 export const timelineEntryNote = (entry: TimelineEntry): string =>
   (entry._tag === "StatusChanged" ? entry.comment : entry.remark).trim();
 
-export const milestoneStepText = (step: MilestoneStep): string =>
+/** A step's name; the visa step names the visa the plan needs (X1, or X2 for a short course in China). */
+export const milestoneStepText = (step: MilestoneStep, visa: "x1" | "x2" = "x1"): string =>
   match(step)
     .with("admission_notice", () => "Уведомление о зачислении")
     .with("jw202", () => "JW202 / JW201")
-    .with("x1_visa", () => "Виза X1")
+    .with("x1_visa", () => (visa === "x2" ? "Виза X2" : "Виза X1"))
     .with("arrival", () => "Приезд в Китай")
     .with("registration", () => "Регистрация в университете")
     .with("residence_permit", () => "Вид на жительство")

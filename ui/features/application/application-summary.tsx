@@ -2,20 +2,20 @@ import { Link } from "react-router";
 import { waveDateText } from "../../../core/domain/admission/wave-date-text";
 import { bookingStatusText } from "../../../core/domain/booking/booking-status-text";
 import { parseBookingStatus } from "../../../core/domain/booking/parse-booking-status";
-import { institutionHref } from "../../../core/domain/compare/compare-links";
 import type { BookingView } from "../../../core/application/bookings/view-booking";
-import { ApplicationTarget } from "../account/application-target";
+import { ApplicationTarget, applicationHeading, intakeTerm } from "../account/application-target";
 
 /**
- * What the application is for and where it stands: the institution, program and education base, the status with its
+ * What the application is for and where it stands: the institution, program and education base (or the course), the status with its
  * Russian title and description (spec 4; an unknown status reads «Неизвестный статус»), the contacts and the intake.
  */
 export function ApplicationSummary({ booking }: { readonly booking: BookingView }) {
   const status = bookingStatusText(parseBookingStatus(booking.status));
+  const heading = applicationHeading(booking);
   return (
     <section className="application-summary card" aria-labelledby="application-summary-title">
       <h2 id="application-summary-title" className="application-summary__title">
-        <Link to={institutionHref(booking.institution)}>{booking.institution.title.ru}</Link>
+        <Link to={heading.href}>{heading.title}</Link>
       </h2>
       <p className="application-summary__status">
         <span className={`status-badge status-badge--${booking.status.replace(/[^a-z_0-9]/g, "")}`}>
@@ -27,7 +27,7 @@ export function ApplicationSummary({ booking }: { readonly booking: BookingView 
         <ApplicationTarget booking={booking} />
         {booking.intake === "" ? null : (
           <div>
-            <dt>Набор</dt>
+            <dt>{intakeTerm(booking)}</dt>
             <dd>{booking.intake}</dd>
           </div>
         )}

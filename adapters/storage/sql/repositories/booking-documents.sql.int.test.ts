@@ -4,7 +4,7 @@ import { insertCatalogue, insertUser } from "../../../../tests/integration/commu
 import { openTestDatabase } from "../../../../tests/integration/test-database";
 import { bookingDocumentRepositoryContract } from "../../booking-documents.contract";
 import type { DatabaseHandle } from "../database";
-import { bookings, educationBases } from "../schema";
+import { bookings, courses, educationBases } from "../schema";
 import { sqlBookingDocumentRepository } from "./booking-documents.sql";
 
 const BASE_DOCUMENTS = [{ title: "Мотивационное письмо", note: "До 800 слов" }, { title: "Рекомендация" }];
@@ -39,6 +39,21 @@ describe("sqlBookingDocumentRepository", () => {
       ])
       .returning({ id: bookings.id });
     if (base === undefined || program === undefined) throw new Error("bookings not inserted");
+    const [course] = await handle.db
+      .insert(courses)
+      .values({
+        slug: `podgotovitelnyj-god-${user.id}`,
+        title: "Подготовительный год",
+        kind: "language",
+        duration: "1 учебный год",
+      })
+      .returning({ id: courses.id });
+    if (course === undefined) throw new Error("course not inserted");
+    const [courseBooking] = await handle.db
+      .insert(bookings)
+      .values({ user_id: user.id, course_id: course.id })
+      .returning({ id: bookings.id });
+    if (courseBooking === undefined) throw new Error("course booking not inserted");
     return {
       repo: sqlBookingDocumentRepository(handle.db),
       user: user.id,
@@ -46,6 +61,7 @@ describe("sqlBookingDocumentRepository", () => {
       baseBooking: base.id,
       baseDocuments: BASE_DOCUMENTS,
       programBooking: program.id,
+      courseBooking: courseBooking.id,
       missingBooking: 2_000_000_000,
       close: async () => {},
     };

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, max } from "drizzle-orm";
 import { z } from "zod";
-import type { ChecklistSource } from "../../../../core/domain/documents/document-checklist";
+import { COURSE_KIND_KEYS } from "../../../../core/domain/catalogue/course-ref";
+import type { ApplicationChecklistSource } from "../../../../core/domain/course-application/application-checklist";
 import { parseUploadFileName, type UploadFileName } from "../../../../core/domain/image/upload-file-name";
 import type {
   BookingDocumentRepository,
@@ -9,9 +10,17 @@ import type {
   StoredDocumentFile,
 } from "../../../../core/ports/booking-document-repository.port";
 import type { Database } from "../database";
-import { bookingDocumentEvents, bookingDocumentFiles, bookingDocuments, bookings, educationBases } from "../schema";
+import {
+  bookingDocumentEvents,
+  bookingDocumentFiles,
+  bookingDocuments,
+  bookings,
+  courses,
+  educationBases,
+} from "../schema";
 
 const actorSchema = z.enum(["user", "staff"]);
+const courseKindSchema = z.enum(COURSE_KIND_KEYS);
 
 /** The base's documents are loose jsonb: entries without a string title are left out. */
 const requiredDocumentsSchema = z
@@ -54,7 +63,17 @@ export function sqlBookingDocumentRepository(db: Database): BookingDocumentRepos
   };
 
   return {
-    async checklistSource(booking_id): Promise<ChecklistSource | null> {
+    async checklistSource(booking_id): Promise<ApplicationChecklistSource | null> {
+      const [course] = await db
+        .select({ kind: courses.kind, duration: courses.duration })
+        .from(bookings)
+        .innerJoin(courses, eq(courses.id, bookings.course_id))
+        .where(eq(bookings.id, booking_id));
+      if (course !== undefined) {
+        const kind = courseKindSchema.safeParse(course.kind);
+        // a kind this code does not know has no rules: its checklist is the base's standard one, never empty
+        if (kind.success) return { course_kind: kind.data, course_duration: course.duration };
+      }
       const [row] = await db
         .select({ hsk_level: educationBases.hsk_level, required_documents: educationBases.required_documents })
         .from(bookings)

@@ -3,6 +3,7 @@ import { CHINA_MORPH, insertCatalogue, insertUser } from "../../../../tests/inte
 import { openTestDatabase } from "../../../../tests/integration/test-database";
 import { bookingRepositoryContract } from "../../bookings.contract";
 import type { DatabaseHandle } from "../database";
+import { courses } from "../schema";
 import { sqlBookingRepository } from "./bookings.sql";
 
 describe("sqlBookingRepository", () => {
@@ -17,6 +18,12 @@ describe("sqlBookingRepository", () => {
     const c = await insertCatalogue(handle.db);
     const user = await insertUser(handle.db);
     const otherUser = await insertUser(handle.db, { role: "staff" });
+    const slug = `yazykovoj-semestr-${user.id}`;
+    const [row] = await handle.db
+      .insert(courses)
+      .values({ slug, title: "Языковой семестр", kind: "language", duration: "1 семестр, 18 недель", price: 145_000 })
+      .returning({ id: courses.id });
+    if (row === undefined) throw new Error("INSERT INTO courses returned no row");
     return {
       repo: sqlBookingRepository(handle.db),
       user: user.id,
@@ -41,6 +48,14 @@ describe("sqlBookingRepository", () => {
       program: c.program,
       base: c.base,
       otherBase: c.otherBase,
+      course: {
+        id: row.id,
+        slug,
+        title: "Языковой семестр",
+        kind: "language",
+        duration: "1 семестр, 18 недель",
+        price: 145_000,
+      },
       missingId: 2_000_000_000,
       close: async () => {},
     };

@@ -6,7 +6,8 @@ import { BOOKING_ACTORS } from "../../../../core/domain/booking/booking-actor";
 import type { InstitutionRef } from "../../../../core/domain/catalogue/institution-ref";
 import type { InstitutionTypeNumber, InstitutionTypeSlug } from "../../../../core/domain/catalogue/institution-type";
 import { morphSchema } from "../../../../core/domain/catalogue/morph";
-import { BLANK_BOOKING_FORM } from "../../../../core/ports/booking-repository.port";
+import { COURSE_KIND_KEYS } from "../../../../core/domain/catalogue/course-ref";
+import { BLANK_BOOKING_FORM, isCourseTarget } from "../../../../core/ports/booking-repository.port";
 import type {
   BookingApplication,
   BookingHistoryRow,
@@ -22,6 +23,7 @@ import {
   bookings,
   cities,
   countries,
+  courses,
   degreePrograms,
   educationBases,
   institutions,
@@ -78,6 +80,10 @@ const applicationColumns = {
   base_id: bases.id,
   base_slug: bases.slug,
   base_title: bases.title,
+  course_id: courses.id,
+  course_slug: courses.slug,
+  course_title: courses.title,
+  course_kind: courses.kind,
 };
 
 type ApplicationRow = {
@@ -90,6 +96,37 @@ type ApplicationRow = {
   intake: string;
   created_at: Date;
   updated_at: Date;
+  institution_id: number | null;
+  institution_slug: string | null;
+  institution_type: number | null;
+  title_ru: string | null;
+  title_en: string | null;
+  title_ch: string | null;
+  logo: string | null;
+  country_id: number | null;
+  country_slug: string | null;
+  country_name: string | null;
+  country_morph: unknown;
+  city_id: number | null;
+  city_slug: string | null;
+  city_name: string | null;
+  city_morph: unknown;
+  city_country_id: number | null;
+  city_is_province: boolean | null;
+  program_id: number | null;
+  program_slug: string | null;
+  program_title: string | null;
+  base_id: number | null;
+  base_slug: string | null;
+  base_title: string | null;
+  course_id: number | null;
+  course_slug: string | null;
+  course_title: string | null;
+  course_kind: string | null;
+};
+
+/** The institution's columns of a university booking (left-joined: a course booking has none). */
+type InstitutionColumns = {
   institution_id: number;
   institution_slug: string;
   institution_type: number;
@@ -107,15 +144,9 @@ type ApplicationRow = {
   city_morph: unknown;
   city_country_id: number | null;
   city_is_province: boolean | null;
-  program_id: number;
-  program_slug: string;
-  program_title: string;
-  base_id: number | null;
-  base_slug: string | null;
-  base_title: string | null;
 };
 
-function institutionRef(row: ApplicationRow): InstitutionRef {
+function institutionRef(row: InstitutionColumns): InstitutionRef {
   const type = TYPE_SLUGS[row.institution_type];
   if (type === undefined)
     throw new Error(`Institution ${row.institution_id} has the unknown type ${row.institution_type}`);
@@ -141,29 +172,80 @@ function institutionRef(row: ApplicationRow): InstitutionRef {
   };
 }
 
-function toApplication(row: ApplicationRow): BookingApplication {
-  const program = { id: row.program_id, slug: row.program_slug, title: row.program_title };
-  const base =
-    row.base_id === null ? null : { id: row.base_id, slug: row.base_slug ?? "", title: row.base_title ?? "" };
+const courseKindSchema = z.enum(COURSE_KIND_KEYS);
+
+/** The institution's columns of a row, or null when the row has none (a course booking). */
+const institutionColumnsOf = (row: ApplicationRow): InstitutionColumns | null => {
+  const { institution_id, institution_slug, institution_type, title_ru, title_en, title_ch, country_id } = row;
+  const { country_slug, country_name } = row;
+  if (institution_id === null || institution_slug === null || institution_type === null || title_ru === null)
+    return null;
+  if (country_id === null || country_slug === null || country_name === null) return null;
   return {
+    ...row,
+    institution_id,
+    institution_slug,
+    institution_type,
+    title_ru,
+    title_en: title_en ?? "",
+    title_ch: title_ch ?? "",
+    country_id,
+    country_slug,
+    country_name,
+  };
+};
+
+function toApplication(row: ApplicationRow): BookingApplication {
+  const common = {
     id: row.id,
     status: row.status,
     resume_status: row.resume_status,
-    institution: institutionRef(row),
-    education_base: base ?? program,
-    degree_program: program,
-    target: base === null ? "degree_program" : "education_base",
     contacts: { name: row.contact_name, phone: row.contact_phone, email: row.contact_email },
     intake: row.intake,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };
+  if (row.course_id !== null) {
+    const course = {
+      id: row.course_id,
+      slug: row.course_slug ?? "",
+      title: row.course_title ?? "",
+      kind: courseKindSchema.parse(row.course_kind),
+    };
+    return { ...common, target: "course", course };
+  }
+  const institution = institutionColumnsOf(row);
+  if (institution === null || row.program_id === null || row.program_slug === null || row.program_title === null)
+    throw new Error(`Booking ${row.id} points at neither a course nor an institution with a degree program`);
+  const program = { id: row.program_id, slug: row.program_slug, title: row.program_title };
+  const base =
+    row.base_id === null ? null : { id: row.base_id, slug: row.base_slug ?? "", title: row.base_title ?? "" };
+  return {
+    ...common,
+    institution: institutionRef(institution),
+    education_base: base ?? program,
+    degree_program: program,
+    target: base === null ? "degree_program" : "education_base",
+  };
 }
 
-const sameTarget = (target: ResolvedBookingTarget): SQL | undefined =>
-  target.education_base_id === null
+const sameTarget = (target: ResolvedBookingTarget): SQL | undefined => {
+  if (isCourseTarget(target)) return eq(bookings.course_id, target.course_id);
+  return target.education_base_id === null
     ? and(eq(bookings.degree_program_id, target.degree_program_id), isNull(bookings.education_base_id))
     : eq(bookings.education_base_id, target.education_base_id);
+};
+
+/** The columns a booking's target fills (the rest stay null). */
+const targetColumns = (target: ResolvedBookingTarget) =>
+  isCourseTarget(target)
+    ? { institution_id: null, degree_program_id: null, education_base_id: null, course_id: target.course_id }
+    : {
+        institution_id: target.institution_id,
+        degree_program_id: target.degree_program_id,
+        education_base_id: target.education_base_id,
+        course_id: null,
+      };
 
 /** Bookings and their status history in PostgreSQL. */
 export function sqlBookingRepository(db: Database): BookingRepository {
@@ -171,15 +253,23 @@ export function sqlBookingRepository(db: Database): BookingRepository {
     db
       .select(applicationColumns)
       .from(bookings)
-      .innerJoin(institutions, eq(institutions.id, bookings.institution_id))
-      .innerJoin(countries, eq(countries.id, institutions.country_id))
+      .leftJoin(institutions, eq(institutions.id, bookings.institution_id))
+      .leftJoin(countries, eq(countries.id, institutions.country_id))
       .leftJoin(cities, eq(cities.id, institutions.city_id))
-      .innerJoin(programs, eq(programs.id, bookings.degree_program_id))
+      .leftJoin(programs, eq(programs.id, bookings.degree_program_id))
       .leftJoin(bases, eq(bases.id, bookings.education_base_id))
+      .leftJoin(courses, eq(courses.id, bookings.course_id))
       .where(where);
 
   return {
     async resolveTarget(target) {
+      if (target._tag === "Course") {
+        const [course] = await db
+          .select({ course_id: courses.id })
+          .from(courses)
+          .where(eq(courses.id, target.course_id));
+        return course ?? null;
+      }
       if (target._tag === "EducationBase") {
         const [base] = await db
           .select({
@@ -220,9 +310,7 @@ export function sqlBookingRepository(db: Database): BookingRepository {
             .insert(bookings)
             .values({
               user_id,
-              institution_id: target.institution_id,
-              degree_program_id: target.degree_program_id,
-              education_base_id: target.education_base_id,
+              ...targetColumns(target),
               status: "registering",
               resume_status: null,
               contact_name: form.contacts.name,
@@ -303,6 +391,22 @@ export function sqlBookingRepository(db: Database): BookingRepository {
     async view(id) {
       const [row] = await applications(eq(bookings.id, id));
       return row === undefined ? null : toApplication(row);
+    },
+
+    async courseOf(id) {
+      const [row] = await db
+        .select({
+          id: courses.id,
+          slug: courses.slug,
+          title: courses.title,
+          kind: courses.kind,
+          duration: courses.duration,
+          price: courses.price,
+        })
+        .from(bookings)
+        .innerJoin(courses, eq(courses.id, bookings.course_id))
+        .where(eq(bookings.id, id));
+      return row === undefined ? null : { ...row, kind: courseKindSchema.parse(row.kind) };
     },
 
     async listForUser(user_id) {

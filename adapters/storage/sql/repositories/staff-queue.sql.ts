@@ -4,7 +4,7 @@ import type { QueueCriteria } from "../../../../core/domain/staff-queue/queue-cr
 import { statusWindows } from "../../../../core/domain/staff-queue/status-windows";
 import type { NamedRef, QueueRow, StaffQueueRepository } from "../../../../core/ports/staff-queue-repository.port";
 import type { Database } from "../database";
-import { bookings, degreePrograms, institutions, staffSla, users } from "../schema";
+import { bookings, courses, degreePrograms, institutions, staffSla, users } from "../schema";
 
 const assignees = alias(users, "queue_assignee");
 
@@ -75,6 +75,8 @@ const rowsOf = async (db: Database, ids: readonly number[]): Promise<QueueRow[]>
       name: orBlank(sql`${bookings.contact_name}`, fullName(users)),
       email: orBlank(sql`${bookings.contact_email}`, users.email),
       phone: orBlank(sql`${bookings.contact_phone}`, users.phone),
+      course_id: courses.id,
+      course_name: courses.title,
       institution_id: institutions.id,
       institution_name: institutions.title_ru,
       program_id: degreePrograms.id,
@@ -85,7 +87,8 @@ const rowsOf = async (db: Database, ids: readonly number[]): Promise<QueueRow[]>
     })
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.user_id))
-    .innerJoin(institutions, eq(institutions.id, bookings.institution_id))
+    .leftJoin(institutions, eq(institutions.id, bookings.institution_id))
+    .leftJoin(courses, eq(courses.id, bookings.course_id))
     .leftJoin(degreePrograms, eq(degreePrograms.id, bookings.degree_program_id))
     .leftJoin(assignees, eq(assignees.id, bookings.assignee_user_id))
     .where(inArray(bookings.id, [...ids]));
@@ -95,7 +98,8 @@ const rowsOf = async (db: Database, ids: readonly number[]): Promise<QueueRow[]>
     status_changed_at: row.status_changed_at,
     created_at: row.created_at,
     student: { name: row.name ?? "", email: row.email ?? "", phone: row.phone ?? "" },
-    institution: { id: row.institution_id, name: row.institution_name },
+    institution: named(row.institution_id, row.institution_name),
+    course: named(row.course_id, row.course_name),
     program: named(row.program_id, row.program_name),
     intake: row.intake,
     assignee: named(row.assignee_id, row.assignee_name),

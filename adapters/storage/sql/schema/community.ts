@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { institutions } from "./catalogue";
 import { at, createdAt, id, updatedAt } from "./columns";
+import { courses } from "./courses";
 import { uploads } from "./forms";
 import { degreePrograms, educationBases } from "./programs";
 import { users } from "./users";
@@ -77,11 +78,12 @@ export const bookings = pgTable(
     user_id: integer()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    institution_id: integer()
-      .notNull()
-      .references(() => institutions.id),
+    /** Null for a course booking (ADR 059); set for a base or a program. */
+    institution_id: integer().references(() => institutions.id),
     degree_program_id: integer().references(() => degreePrograms.id),
     education_base_id: integer().references(() => educationBases.id),
+    /** The course of a course booking (ADR 059); null for a base or a program. */
+    course_id: integer().references(() => courses.id),
     status: text().notNull().default("registering"),
     /** Where a hold (waiting) or a cancellation request returns to. */
     resume_status: text(),
@@ -109,6 +111,9 @@ export const bookings = pgTable(
       "gin",
       sql`(${t.contact_name} || ' ' || ${t.contact_email} || ' ' || ${t.contact_phone}) gin_trgm_ops`,
     ),
+    index("bookings_course_idx").on(t.course_id, t.user_id),
+    // a booking targets a university (an institution) or a course, never both and never neither
+    check("bookings_target_check", sql`(${t.institution_id} IS NULL) <> (${t.course_id} IS NULL)`),
   ],
 );
 

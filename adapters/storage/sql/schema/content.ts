@@ -97,21 +97,6 @@ export const reviews = pgTable("reviews", {
   published_at: at().notNull(),
 });
 
-export const courses = pgTable("courses", {
-  id: id(),
-  slug: text().notNull().unique(),
-  title: text().notNull(),
-  excerpt: text().notNull().default(""),
-  content: text().notNull().default(""),
-  /** online | language | individual | hsk | intensive */
-  kind: text().notNull(),
-  level: text().notNull().default(""),
-  duration: text().notNull().default(""),
-  price: integer(),
-  seo: jsonb().$type<SeoJson>().notNull().default({}),
-  sort: integer().notNull().default(0),
-});
-
 export const teachers = pgTable("teachers", {
   id: id(),
   name: text().notNull(),

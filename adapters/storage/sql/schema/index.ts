@@ -9,3 +9,4 @@ export * from "./exchange-rates";
 export * from "./account-settings";
 export * from "./applications";
 export * from "./staff";
+export * from "./courses";

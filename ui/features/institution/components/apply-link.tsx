@@ -10,6 +10,8 @@ type Props = {
   readonly to: string;
   readonly className?: string;
   readonly "aria-label"?: string;
+  /** What the log-in dialog says first (by default the words of applying to a university). */
+  readonly loginIntro?: string;
   readonly children: ReactNode;
 };
 
@@ -17,7 +19,7 @@ type Props = {
  * «Подать заявку». The applications page is for logged-in users only, so an anonymous visitor is asked to log in
  * first and is taken there once logged in, the choice kept. Without JavaScript the link leads to the page itself.
  */
-export function ApplyLink({ to, children, ...rest }: Props) {
+export function ApplyLink({ to, children, loginIntro = INSTITUTION_TEXTS.applyLoginIntro, ...rest }: Props) {
   const { loggedIn } = useUserSession();
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
@@ -31,7 +33,7 @@ export function ApplyLink({ to, children, ...rest }: Props) {
       <Link to={to} onClick={onClick} {...rest}>
         {children}
       </Link>
-      <LoginDialogSlot open={open} onClose={close} intro={INSTITUTION_TEXTS.applyLoginIntro} continueTo={to} />
+      <LoginDialogSlot open={open} onClose={close} intro={loginIntro} continueTo={to} />
     </>
   );
 }

@@ -1,0 +1,3 @@
+export * from "./convert-lead";
+export * from "./handle-lead";
+export * from "./leads-deps";

@@ -1,0 +1,2 @@
+export * from "./audit-changes";
+export * from "./audit-subjects";

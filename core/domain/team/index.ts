@@ -1,0 +1,2 @@
+export * from "./team-role";
+export * from "./team-role-change";
