@@ -41,7 +41,12 @@ beforeAll(async () => {
     db: handle.db,
     clock: { now: () => NOW },
   });
-  app = createApp({ api: container.get(TOKENS.Api), ssr, siteApi: container.get(TOKENS.SiteApi) });
+  app = createApp({
+    api: container.get(TOKENS.Api),
+    ssr,
+    siteApi: container.get(TOKENS.SiteApi),
+    staffDesk: container.get(TOKENS.StaffDesk),
+  });
   const expires = new Date(Date.now() + 86_400_000);
   for (const role of ["student", "staff", "admin"] as const) {
     const user = await insertUser(handle.db, { role: role === "student" ? "user" : role });
