@@ -29,6 +29,7 @@ import { sqlLayoutRepository } from "../adapters/storage/sql/repositories/layout
 import { sqlExchangeRates } from "../adapters/storage/sql/repositories/exchange-rates.sql";
 import { sqlListingDataVersion } from "../adapters/storage/sql/repositories/listing-data-version.sql";
 import { sqlMilestoneRepository } from "../adapters/storage/sql/repositories/milestones.sql";
+import { sqlStaffQueue } from "../adapters/storage/sql/repositories/staff-queue.sql";
 import { sqlAuditLog } from "../adapters/storage/sql/repositories/audit-log.sql";
 import { sqlStaffNotes } from "../adapters/storage/sql/repositories/staff-notes.sql";
 import { sqlOutboxReader } from "../adapters/mail/outbox-reader.sql";
@@ -266,6 +267,11 @@ export function createServerContainer(parts: ServerParts): Container {
     (clock, bookings, users, notes, audit) => ({ clock, bookings, users, notes, audit }),
     [TOKENS.Clock, TOKENS.BookingRepository, TOKENS.UserRepository, TOKENS.StaffNotes, TOKENS.AuditLog],
   );
+  c.bind(TOKENS.StaffQueueRepository).toResolvedValue(sqlStaffQueue, [TOKENS.Database]);
+  c.bind(TOKENS.StaffQueueDeps).toResolvedValue(
+    (queue, audit, clock) => ({ queue, audit, clock }),
+    [TOKENS.StaffQueueRepository, TOKENS.AuditLog, TOKENS.Clock],
+  );
   // The staff console's leads, outbox and team (ADR 058).
   c.bind(TOKENS.LeadRepository).toResolvedValue(sqlLeadRepository, [TOKENS.Database]);
   c.bind(TOKENS.OutboxReader).toResolvedValue(sqlOutboxReader, [TOKENS.Database]);
@@ -412,6 +418,7 @@ export function createServerContainer(parts: ServerParts): Container {
       notifications,
       milestones,
       staffApplication,
+      staffQueue,
     ) => ({
       clock,
       version,
@@ -432,6 +439,7 @@ export function createServerContainer(parts: ServerParts): Container {
       notifications: { notifications, clock },
       milestones,
       staffApplication,
+      staffQueue,
     }),
     [
       TOKENS.Clock,
@@ -452,6 +460,7 @@ export function createServerContainer(parts: ServerParts): Container {
       TOKENS.NotificationRepository,
       TOKENS.MilestonesDeps,
       TOKENS.StaffApplicationDeps,
+      TOKENS.StaffQueueDeps,
     ],
   );
   c.bind(TOKENS.Api).toResolvedValue(
@@ -479,6 +488,7 @@ export function createServerContainer(parts: ServerParts): Container {
       bookings,
       messages,
       applicationTimeline,
+      staffQueue,
     ) =>
       inProcessSiteApi({
         ...readApi,
@@ -495,6 +505,7 @@ export function createServerContainer(parts: ServerParts): Container {
         bookings,
         messages,
         applicationTimeline,
+        staffQueue,
       }),
     [
       TOKENS.ReadApiDeps,
@@ -511,6 +522,7 @@ export function createServerContainer(parts: ServerParts): Container {
       TOKENS.BookingRepository,
       TOKENS.BookingMessageRepository,
       TOKENS.MilestonesDeps,
+      TOKENS.StaffQueueDeps,
     ],
   );
   c.bind(TOKENS.App).toResolvedValue(

@@ -60,6 +60,8 @@ export * from "./application-timeline-api.port";
 export * from "./audit-log.port";
 export * from "./staff-notes.port";
 export * from "./staff-application-api.port";
+export * from "./staff-queue-repository.port";
+export * from "./staff-queue-api.port";
 export * from "./lead-repository.port";
 export * from "./outbox-reader.port";
 export * from "./staff-directory.port";

@@ -11,6 +11,7 @@ import type { NotificationsApi } from "./notifications-api.port";
 import type { ShortlistApi } from "./shortlist-api.port";
 import type { SitemapApi } from "./sitemap-api.port";
 import type { StaffApplicationApi } from "./staff-application-api.port";
+import type { StaffQueueApi } from "./staff-queue-api.port";
 import type { TeachersApi } from "./teachers-api.port";
 import type { TrackingApi } from "./tracking-api.port";
 import type { UsersApi } from "./users-api.port";
@@ -37,4 +38,6 @@ export type SiteApi = Readonly<{
   applicationTimeline: ApplicationTimelineApi;
   /** The staff's calls of an application's page (ADR 057). */
   staffApplication: StaffApplicationApi;
+  /** The staff console's queue (ADR 056). */
+  staffQueue: StaffQueueApi;
 }>;

@@ -31,6 +31,7 @@ import type { ReadApiDeps } from "./read-api.deps";
 import { type ShortlistRoutesDeps, shortlistRoutes } from "./shortlist.routes";
 import { sitemapRoutes } from "./sitemap.routes";
 import { type StaffApplicationRoutesDeps, staffApplicationRoutes } from "./staff-application.routes";
+import { type StaffQueueRoutesDeps, staffQueueRoutes } from "./staff-queue.routes";
 import { teacherRoutes } from "./teacher.routes";
 import { type TrackingDeps, trackingRoutes } from "./tracking.routes";
 import { usersRoutes } from "./users.routes";
@@ -72,6 +73,8 @@ export type ApiDeps = Readonly<{
   milestones: MilestonesRoutesDeps;
   /** The staff's own calls of an application's page: applicant, notes, audit (ADR 057). */
   staffApplication: StaffApplicationRoutesDeps;
+  /** The staff console's queue (ADR 056). */
+  staffQueue: StaffQueueRoutesDeps;
   /** The staff console's leads, outbox, audit log and team (ADR 058); absent in tests that do not need them. */
   staffConsole?: StaffConsoleDeps & Readonly<{ localSecret?: LocalAdminSecret }>;
 }>;
@@ -121,6 +124,7 @@ export function createApi(deps: ApiDeps): Hono<AppEnv> {
   api.route("/", notificationsRoutes(deps.notifications));
   api.route("/", milestonesRoutes(deps.milestones));
   api.route("/", staffApplicationRoutes(deps.staffApplication));
+  api.route("/", staffQueueRoutes(deps.staffQueue));
   api.route("/", shortlistRoutes(deps.shortlist));
   api.route(
     "/",

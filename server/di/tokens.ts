@@ -58,6 +58,8 @@ import type { AuthRoutesDeps } from "../api/auth.routes";
 import type { FormsDeps } from "../api/forms.routes";
 import type { InstitutionsGridDeps } from "../api/institutions-grid.routes";
 import type { MilestonesRoutesDeps } from "../api/milestones.routes";
+import type { StaffQueueRoutesDeps } from "../api/staff-queue.routes";
+import type { StaffQueueRepository } from "../../core/ports/staff-queue-repository.port";
 import type { ReadApiDeps } from "../api/read-api.deps";
 import type { ShortlistRoutesDeps } from "../api/shortlist.routes";
 import type { TrackingDeps } from "../api/tracking.routes";
@@ -126,6 +128,9 @@ export const TOKENS = {
   StaffConsoleDeps: token<StaffConsoleDeps>("StaffConsoleDeps"),
   StaffDesk: token<StaffDeskOpener>("StaffDesk"),
   MilestonesDeps: token<MilestonesRoutesDeps>("MilestonesDeps"),
+  /** The staff console's queue (ADR 056): its store, and what its calls need. */
+  StaffQueueRepository: token<StaffQueueRepository>("StaffQueueRepository"),
+  StaffQueueDeps: token<StaffQueueRoutesDeps>("StaffQueueDeps"),
   TimelineRepository: token<TimelineRepository>("TimelineRepository"),
   JobQueue: token<JobQueue>("JobQueue"),
   DeadlineSource: token<DeadlineSource>("DeadlineSource"),

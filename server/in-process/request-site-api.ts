@@ -24,6 +24,7 @@ import { inProcessPaymentsApi } from "./in-process-payments-api";
 import { inProcessShortlistApi } from "./in-process-shortlist-api";
 import { inProcessSitemapApi } from "./in-process-sitemap-api";
 import { inProcessTeachersApi } from "./in-process-teachers-api";
+import { inProcessStaffQueueApi, type InProcessStaffQueueDeps } from "./in-process-staff-queue-api";
 
 export type SiteApiDeps = InProcessReadDeps &
   Readonly<{
@@ -41,6 +42,8 @@ export type SiteApiDeps = InProcessReadDeps &
     messages: BookingMessageRepository;
     /** An application's timeline and steps after the offer (ADR 055). */
     applicationTimeline: InProcessTimelineDeps;
+    /** The staff console's queue (ADR 056). */
+    staffQueue: InProcessStaffQueueDeps;
   }>;
 
 /** Builds a page request's ports from the server's in-process call of its own API (for what still goes over HTTP). */
@@ -93,5 +96,6 @@ export const inProcessSiteApi =
         authentication: once,
         http: http.applicationTimeline,
       }),
+      staffQueue: inProcessStaffQueueApi(deps.staffQueue, { authentication: once, http: http.staffQueue }),
     };
   };

@@ -10,6 +10,7 @@ import type { NotificationsApi } from "../../../core/ports/notifications-api.por
 import type { ShortlistApi } from "../../../core/ports/shortlist-api.port";
 import type { SitemapApi } from "../../../core/ports/sitemap-api.port";
 import type { StaffApplicationApi } from "../../../core/ports/staff-application-api.port";
+import type { StaffQueueApi } from "../../../core/ports/staff-queue-api.port";
 import type { TeachersApi } from "../../../core/ports/teachers-api.port";
 import type { TrackingApi } from "../../../core/ports/tracking-api.port";
 import type { UsersApi } from "../../../core/ports/users-api.port";
@@ -26,6 +27,7 @@ import { paymentsApiClient } from "./payments-api-client";
 import { messagesApiClient } from "./messages-api-client";
 import { notificationsApiClient } from "./notifications-api-client";
 import { shortlistApiClient } from "./shortlist-api-client";
+import { staffQueueApiClient } from "./staff-queue-api-client";
 import { sitemapApiClient } from "./sitemap-api-client";
 import { staffApplicationApiClient } from "./staff-application-api-client";
 import { teachersApiClient } from "./teachers-api-client";
@@ -49,6 +51,7 @@ export type ApiClient = {
   readonly messages: MessagesApi;
   readonly applicationTimeline: ApplicationTimelineApi;
   readonly staffApplication: StaffApplicationApi;
+  readonly staffQueue: StaffQueueApi;
   /** The shared transport, for calls outside the ports (health, the OpenAPI document). */
   readonly transport: ApiTransport;
 };
@@ -73,6 +76,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     messages: messagesApiClient(transport),
     applicationTimeline: applicationTimelineApiClient(transport),
     staffApplication: staffApplicationApiClient(transport),
+    staffQueue: staffQueueApiClient(transport),
     transport,
   };
 }

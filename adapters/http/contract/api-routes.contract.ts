@@ -15,6 +15,7 @@ import type { RouteContract } from "./route-contract";
 import { SHORTLIST_ROUTES } from "./shortlist.contract";
 import { SITEMAP_ROUTES } from "./sitemap.contract";
 import { STAFF_APPLICATION_ROUTES } from "./staff-application.contract";
+import { STAFF_QUEUE_ROUTES } from "./staff-queue.contract";
 import { STAFF_AUDIT_ROUTES } from "./staff-audit.contract";
 import { STAFF_LEADS_ROUTES } from "./staff-leads.contract";
 import { STAFF_MAIL_ROUTES } from "./staff-mail.contract";
@@ -46,6 +47,7 @@ export const API_ROUTES = {
   ...USERS_ROUTES,
   ...PAYMENTS_ROUTES,
   ...STAFF_APPLICATION_ROUTES,
+  ...STAFF_QUEUE_ROUTES,
   ...STAFF_LEADS_ROUTES,
   ...STAFF_MAIL_ROUTES,
   ...STAFF_AUDIT_ROUTES,

@@ -103,7 +103,14 @@ export const bookings = pgTable(
   (t) => [
     index("bookings_user_idx").on(t.user_id, t.status),
     index("bookings_status_idx").on(t.status, t.status_changed_at),
-    index("bookings_assignee_idx").on(t.assignee_user_id, t.status),
+    // The staff queue (ADR 056): each filter's rows per status in time order, and the search of the form's contacts.
+    index("bookings_assignee_idx").on(t.assignee_user_id, t.status, t.status_changed_at),
+    index("bookings_institution_idx").on(t.institution_id, t.status, t.status_changed_at),
+    index("bookings_program_idx").on(t.degree_program_id, t.status, t.status_changed_at),
+    index("bookings_contacts_trgm").using(
+      "gin",
+      sql`(${t.contact_name} || ' ' || ${t.contact_email} || ' ' || ${t.contact_phone}) gin_trgm_ops`,
+    ),
     index("bookings_course_idx").on(t.course_id, t.user_id),
     // a booking targets a university (an institution) or a course, never both and never neither
     check("bookings_target_check", sql`(${t.institution_id} IS NULL) <> (${t.course_id} IS NULL)`),

@@ -1,0 +1,95 @@
+import type { Page } from "@playwright/test";
+import { educationBaseHref } from "../../core/domain/institution-page/education-base-href";
+import { handInMandatoryDocuments } from "../support/documents";
+import { openEducationBase } from "../support/open-bases";
+import { signInDemoStaff } from "../support/demo-staff-session";
+import { expect as baseExpect, expectAxeClean, hydrated, test } from "./fixtures";
+
+/**
+ * Issue 14's queue: a student applies and sends; the demo staff member finds the application in «Без
+ * ответственного», takes it and finds it in «Мои»; the console refuses a student and an anonymous visitor with 403.
+ */
+const expect = baseExpect.configure({ timeout: 20_000 });
+const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
+
+async function shoot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+const rowOf = (page: Page, id: number) =>
+  page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: `№ ${id}`, exact: true }) });
+
+test("a sent application is found unassigned, taken, and is then among the staff member's own", async ({
+  page,
+  request,
+  browser,
+  baseURL,
+  signIn,
+}) => {
+  test.setTimeout(180_000);
+  const { institution, base } = await openEducationBase(request, 3);
+  const token = await signIn({ first: "Вера", last: "Очередная" });
+
+  // The student applies from the education base's page and sends the application.
+  await page.goto(educationBaseHref(institution, base.slug));
+  await page.getByRole("main").getByRole("link", { name: "Подать заявку" }).first().click();
+  await page.getByRole("region", { name: "Новая заявка" }).getByLabel("Телефон").fill("+7 916 555-77-01");
+  await page.getByRole("region", { name: "Новая заявка" }).getByRole("button", { name: "Подать заявку" }).click();
+  await expect(page).toHaveURL(/\/u\/settings\/applications\/\d+\/\?created=1$/);
+  const id = Number(/applications\/(\d+)\//.exec(page.url())?.[1]);
+  await handInMandatoryDocuments(request, token, id);
+  await page.reload();
+  await hydrated(page);
+  await page.getByRole("button", { name: "Отправить на проверку" }).click();
+  await expect(page.getByRole("main").locator(".status-badge").first()).toHaveText("Проверка");
+
+  // The student is refused the console, as is a visitor who is not signed in.
+  const refused = await page.goto("/staff/");
+  expect(refused?.status()).toBe(403);
+  await expect(page.getByRole("main").getByText("Доступ запрещен")).toBeVisible();
+  const anonymousContext = await browser.newContext();
+  const anonymous = await anonymousContext.newPage();
+  expect((await anonymous.goto(`${baseURL}/staff/`))?.status()).toBe(403);
+  await expect(anonymous.getByRole("main").getByText("Доступ запрещен")).toBeVisible();
+  await anonymousContext.close();
+
+  // The staff member opens the console from the user menu and finds the application unassigned.
+  const staffContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await signInDemoStaff(staffContext, request, baseURL ?? "");
+  const staff = await staffContext.newPage();
+  await staff.goto(`${baseURL}/`);
+  await hydrated(staff);
+  await staff.getByRole("banner").locator(".user-menu__toggle").click();
+  await staff.getByRole("link", { name: "Консоль сотрудника" }).click();
+  await expect(staff.getByRole("heading", { name: "Заявки", level: 1 })).toBeVisible();
+  await staff
+    .getByRole("navigation", { name: "Сохранённые виды" })
+    .getByRole("link", { name: "Без ответственного" })
+    .click();
+  await expect(staff).toHaveURL(/\/staff\/\?assignee=none$/);
+  const row = rowOf(staff, id);
+  await expect(row).toContainText("Вера Очередная");
+  await expect(row).toContainText("Проверка");
+  await expect(row).toContainText("Мы");
+  await expectAxeClean(staff);
+  await shoot(staff, "staff-queue-unassigned-1280");
+
+  // Takes it: it leaves «Без ответственного» and is among «Мои».
+  await row.getByRole("button", { name: "Взять себе" }).click();
+  await expect(rowOf(staff, id)).toHaveCount(0);
+  await staff.getByRole("navigation", { name: "Сохранённые виды" }).getByRole("link", { name: "Мои" }).click();
+  await expect(staff.getByRole("link", { name: "Мои" })).toHaveAttribute("aria-current", "page");
+  await expect(rowOf(staff, id)).toContainText("Ли");
+  await shoot(staff, "staff-queue-mine-1280");
+
+  // Search by the application's number, by keyboard, at tablet width.
+  await staff.setViewportSize({ width: 768, height: 1024 });
+  await staff.getByRole("searchbox", { name: "Поиск" }).fill(`#${id}`);
+  await staff.getByRole("searchbox", { name: "Поиск" }).press("Enter");
+  await expect(staff).toHaveURL(new RegExp(`q=%23${id}`));
+  await expect(rowOf(staff, id)).toBeVisible();
+  await expect(staff.getByText("Найдено: 1")).toBeVisible();
+  await expectAxeClean(staff);
+  await shoot(staff, "staff-queue-search-768");
+  await staffContext.close();
+});
