@@ -52,11 +52,20 @@ export const meta: Route.MetaFunction = (args) => [
 export default function StaffLeads({ loaderData }: Route.ComponentProps) {
   const { leads, total, lastPage, page, state, kind, team } = loaderData;
   const result = useActionData<typeof action>() ?? null;
+  // A lead moved out of the filter (e.g. to «Готово» in the list of new ones) is no longer listed: say how it went here.
+  const leftTheList = result !== null && !leads.some((lead) => lead.id === result.lead_id);
   return (
     <section className="desk-section" aria-labelledby="staff-leads-title">
       <h1 id="staff-leads-title">{T.title}</h1>
       <p className="desk-intro">{T.intro}</p>
       <LeadFilters state={state} kind={kind} />
+      <div role="status" aria-live="polite">
+        {leftTheList ? (
+          <p className={result.ok ? "form-message--success" : "form-message--error"}>
+            {T.leftTheList(result.lead_id, result.message)}
+          </p>
+        ) : null}
+      </div>
       <p className="desk-count" role="status">
         {T.found(total)}
       </p>

@@ -14,6 +14,8 @@ export const LEADS_TEXTS = {
   empty: "Лидов с такими условиями нет.",
   pager: "Страницы списка лидов",
   lead: (id: number) => `Лид № ${id}`,
+  /** The outcome for a lead the list no longer shows (its new state is outside the filter). */
+  leftTheList: (id: number, message: string) => `Лид № ${id}: ${message} В этом списке его больше нет.`,
   sent: "Отправлен",
   contacts: "Контакты",
   noContacts: "контактов в форме нет",
