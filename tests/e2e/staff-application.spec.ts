@@ -79,6 +79,13 @@ test("staff take an application from checking to sent on its page; the student s
     await staff.screenshot({ path: `${SHOTS}/staff-application-1280.png`, fullPage: true });
   }
 
+  // Staff give it to themselves from its page: the summary names them, as the queue does.
+  const summary = staff.locator("#summary");
+  await expect(summary.locator(".staff-summary__assignee")).toHaveText("Без ответственного");
+  await summary.getByLabel("Ответственный за заявку").selectOption({ label: "Ли Сотрудник" });
+  await summary.getByRole("button", { name: "Назначить" }).click();
+  await expect(summary.locator(".staff-summary__assignee")).toHaveText("Ли Сотрудник");
+
   // Staff return the passport with a remark and ask for changes; a remark is required.
   const passport = staff.getByRole("article", { name: /^Загранпаспорт/ });
   await passport.getByLabel(/Замечание для заявителя/).fill(REMARK);

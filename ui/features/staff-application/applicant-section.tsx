@@ -3,6 +3,7 @@ import { bookingStatusText } from "../../../core/domain/booking/booking-status-t
 import { parseBookingStatus } from "../../../core/domain/booking/parse-booking-status";
 import { ApplicationTarget, applicationHeading, intakeTerm } from "../account/application-target";
 import { usualDaysText } from "../application-timeline/timeline-texts";
+import { AssigneeForm } from "./assignee-form";
 import type { StaffApplicationData } from "./staff-application.loader";
 import { staffPartyText, STAFF_TEXTS as T } from "./staff-texts";
 
@@ -37,7 +38,7 @@ export function ApplicantSection({ data }: { readonly data: StaffApplicationData
   const status = bookingStatusText(parseBookingStatus(booking.status));
   const heading = applicationHeading(booking);
   return (
-    <section className="staff-card staff-summary" aria-labelledby="staff-summary-title">
+    <section className="staff-card staff-summary" id="summary" aria-labelledby="staff-summary-title">
       <h2 id="staff-summary-title" className="visually-hidden">
         {T.status}
       </h2>
@@ -62,7 +63,9 @@ export function ApplicantSection({ data }: { readonly data: StaffApplicationData
         )}
         <div>
           <dt>{T.assignee}</dt>
-          <dd>{T.assigneeHint}</dd>
+          <dd>
+            <AssigneeForm data={data} />
+          </dd>
         </div>
       </dl>
       <div className="staff-summary__columns">

@@ -10,6 +10,7 @@ import {
 import { PAYMENT_STATUSES } from "../../../core/domain/booking/move-requirements";
 import { isMilestoneStep } from "../../../core/domain/timeline/milestone-step";
 import type { StaffApplicationApi } from "../../../core/ports/staff-application-api.port";
+import type { StaffQueueApi } from "../../../core/ports/staff-queue-api.port";
 import type { SubmitResult } from "../../../core/ports/submit-result";
 import { requestApiContext } from "../../app/request-context";
 import { amountMinorOf } from "./amount-minor";
@@ -54,8 +55,14 @@ const refused = (
 
 type Done = { readonly form: string; readonly section: string };
 
+/** Who handles the application: a staff member's id, or "none" for nobody; anything else is no assignee choice. */
+const assigneeOf = (form: FormData): number | null | undefined => {
+  const value = text(form, "assignee");
+  return value === "none" ? null : (idOf(form, "assignee") ?? undefined);
+};
+
 /** Runs one staff form's call; the form's key and section for the notice, or its refusal. */
-async function run(api: StaffApplicationApi, id: number, form: FormData) {
+async function run(api: StaffApplicationApi, queue: StaffQueueApi, id: number, form: FormData) {
   const intent = text(form, "intent");
   const answer = async (
     done: Done,
@@ -106,6 +113,11 @@ async function run(api: StaffApplicationApi, id: number, form: FormData) {
     .with(STAFF_INTENTS.note, () => {
       const body = text(form, "text");
       return answer({ form: "note", section: "notes" }, api.addNote(id, body), { text: body });
+    })
+    .with(STAFF_INTENTS.assign, () => {
+      const assignee = assigneeOf(form);
+      if (assignee === undefined) return unknownForm();
+      return answer({ form: "assign", section: "summary" }, queue.assign(id, assignee));
     })
     .otherwise(unknownForm);
 }
@@ -162,7 +174,8 @@ export async function staffApplicationAction(
 ) {
   const form = await request.formData().catch(() => null);
   if (form === null) return unknownForm();
-  const outcome = await run(context.get(requestApiContext).staffApplication, id, form);
+  const api = context.get(requestApiContext);
+  const outcome = await run(api.staffApplication, api.staffQueue, id, form);
   if ("section" in outcome) {
     return redirect(`${pathname}?done=${encodeURIComponent(outcome.form)}#${outcome.section}`, 303);
   }

@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { entityIdOfText } from "../../../core/domain/shared/entity-id";
+import { EMPTY_QUEUE_FILTER } from "../../../core/domain/staff-queue/queue-filter";
 import { requestApiContext } from "../../app/request-context";
 import { notFound, pageParam, screenParams } from "../content/route-guards";
 import { replyTemplateOf } from "./reply-templates";
@@ -18,17 +19,21 @@ export async function loadStaffApplication(url: URL, context: Readonly<RouterCon
   const api = context.get(requestApiContext);
   const notesPage = pageParam(url, "notes");
   const auditPage = pageParam(url, "audit");
-  const [booking, applicant, documents, ledger, thread, timeline, afterOffer, notes, audit] = await Promise.all([
-    api.bookings.booking(id),
-    api.staffApplication.applicant(id),
-    api.documents.list(id),
-    api.payments.ledger(id),
-    api.messages.thread(id),
-    api.applicationTimeline.timeline(id),
-    api.applicationTimeline.milestones(id),
-    api.staffApplication.notes(id, notesPage),
-    api.staffApplication.audit(id, auditPage),
-  ]);
+  const [booking, applicant, documents, ledger, thread, timeline, afterOffer, notes, audit, queued, options] =
+    await Promise.all([
+      api.bookings.booking(id),
+      api.staffApplication.applicant(id),
+      api.documents.list(id),
+      api.payments.ledger(id),
+      api.messages.thread(id),
+      api.applicationTimeline.timeline(id),
+      api.applicationTimeline.milestones(id),
+      api.staffApplication.notes(id, notesPage),
+      api.staffApplication.audit(id, auditPage),
+      // the application's queue row (its assignee): a search by number ("#12") matches no name, e-mail or phone
+      api.staffQueue.page({ ...EMPTY_QUEUE_FILTER, search: `#${id}` }),
+      api.staffQueue.options(),
+    ]);
   const template = replyTemplateOf(url.searchParams.get("template"));
   return {
     booking: booking ?? notFound(),
@@ -40,6 +45,8 @@ export async function loadStaffApplication(url: URL, context: Readonly<RouterCon
     afterOffer,
     notes,
     audit,
+    assignee: queued?.rows.find((row) => row.id === id)?.assignee ?? null,
+    staff: options?.staff ?? [],
     page: { notes: notesPage, audit: auditPage },
     reply: template?.text ?? "",
     done: url.searchParams.get("done"),

@@ -8,6 +8,7 @@ export const STAFF_INTENTS = {
   refunded: "line-refunded",
   milestone: "milestone",
   note: "note",
+  assign: "assign",
 } as const;
 
 export type StaffIntent = (typeof STAFF_INTENTS)[keyof typeof STAFF_INTENTS];
