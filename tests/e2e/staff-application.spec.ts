@@ -1,6 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { educationBaseHref } from "../../core/domain/institution-page/education-base-href";
 import { handInMandatoryDocuments } from "../support/documents";
+import { mailTo } from "../support/mailbox";
 import { openEducationBase } from "../support/open-bases";
 import { DEMO_STAFF_EMAIL, E2E_DEMO_PASSWORD } from "../support/staff-login";
 import { expect as baseExpect, expectAxeClean, hydrated, test } from "./fixtures";
@@ -174,6 +175,15 @@ test("staff take an application from checking to sent on its page; the student s
   await expect(audit.getByRole("rowheader", { name: "Заметка сотрудника" })).toBeVisible();
   await expect(audit.getByRole("rowheader", { name: "Сообщение заявителю" })).toBeVisible();
   await expect(audit).toContainText(`«Проверка» → «На доработке»: ${REMARK}`);
+
+  // One letter per change: every notification of the student went out by mail too (their settings want them all).
+  const bearer = { Authorization: `Bearer ${token}` };
+  const me = (await (await request.get("/api/auth/me", { headers: bearer })).json()) as { email: string };
+  const grid = (await (
+    await request.get("/api/ru/v1/notifications/grid?page=1&per_page=50", { headers: bearer })
+  ).json()) as { total: number };
+  expect(grid.total).toBeGreaterThanOrEqual(8);
+  await expect.poll(async () => (await mailTo(me.email)).length, { timeout: 60_000 }).toBe(grid.total);
 
   // The student never reads a staff note.
   await page.goto(`/u/settings/applications/${id}/messages/`);
