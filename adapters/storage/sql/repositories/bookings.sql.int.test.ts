@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHINA_MORPH, insertCatalogue, insertUser } from "../../../../tests/integration/community-seed";
 import { openTestDatabase } from "../../../../tests/integration/test-database";
 import { bookingRepositoryContract } from "../../bookings.contract";
 import type { DatabaseHandle } from "../database";
-import { courses } from "../schema";
+import { bookings, courses } from "../schema";
 import { sqlBookingRepository } from "./bookings.sql";
 
 describe("sqlBookingRepository", () => {
@@ -59,5 +59,18 @@ describe("sqlBookingRepository", () => {
       missingId: 2_000_000_000,
       close: async () => {},
     };
+  });
+
+  it("leaves out a row that names an institution but no program or course: not listed, read as missing", async () => {
+    const c = await insertCatalogue(handle.db);
+    const user = await insertUser(handle.db);
+    const [row] = await handle.db
+      .insert(bookings)
+      .values({ user_id: user.id, institution_id: c.institution.id, status: "checking" })
+      .returning({ id: bookings.id });
+    if (row === undefined) throw new Error("INSERT INTO bookings returned no row");
+    const repo = sqlBookingRepository(handle.db);
+    expect(await repo.listForUser(user.id)).toEqual([]);
+    expect(await repo.view(row.id)).toBeNull();
   });
 });

@@ -195,7 +195,12 @@ const institutionColumnsOf = (row: ApplicationRow): InstitutionColumns | null =>
   };
 };
 
-function toApplication(row: ApplicationRow): BookingApplication {
+/**
+ * The application a row describes, or null for a row that names neither a course nor an institution's degree
+ * program (a booking made outside the apply form, e.g. by an older import): it is not listed and reads as missing,
+ * as before course bookings, when the list joined the program.
+ */
+function toApplication(row: ApplicationRow): BookingApplication | null {
   const common = {
     id: row.id,
     status: row.status,
@@ -216,7 +221,7 @@ function toApplication(row: ApplicationRow): BookingApplication {
   }
   const institution = institutionColumnsOf(row);
   if (institution === null || row.program_id === null || row.program_slug === null || row.program_title === null)
-    throw new Error(`Booking ${row.id} points at neither a course nor an institution with a degree program`);
+    return null;
   const program = { id: row.program_id, slug: row.program_slug, title: row.program_title };
   const base =
     row.base_id === null ? null : { id: row.base_id, slug: row.base_slug ?? "", title: row.base_title ?? "" };
@@ -414,7 +419,7 @@ export function sqlBookingRepository(db: Database): BookingRepository {
         desc(bookings.created_at),
         desc(bookings.id),
       );
-      return rows.map(toApplication);
+      return rows.flatMap((row) => toApplication(row) ?? []);
     },
 
     async history(id): Promise<readonly BookingHistoryRow[]> {
