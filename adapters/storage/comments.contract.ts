@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { nextVote } from "../../core/application/comments/next-vote";
+import { nextVote } from "../../core/domain/comments/next-vote";
 import type { CommentRelation, CommentVote } from "../../core/domain/comments/comment";
 import type { CommentRepository, NewComment } from "../../core/ports/comment-repository.port";
 

@@ -1,4 +1,6 @@
-import type { Comment, CommentRelation, CommentVote } from "../domain/comments/comment";
+import type { Comment, CommentRelation, CommentVote, CommentVoteTally } from "../domain/comments/comment";
+
+export type { CommentVoteTally };
 import type { CommentSortColumn, CommentSortOrder } from "../domain/comments/comment-sort";
 import type { ReviewRating } from "../domain/comments/review-rating";
 
@@ -58,13 +60,6 @@ export type CommentChange = {
   readonly text: string;
   /** null removes the attachment, undefined keeps it. */
   readonly attachment_id: number | null | undefined;
-};
-
-/** The comment's votes after a vote, and the voter's own vote (null when taken back). */
-export type CommentVoteTally = {
-  readonly likes: number;
-  readonly dislikes: number;
-  readonly user_vote: CommentVote | null;
 };
 
 /**

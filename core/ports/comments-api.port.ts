@@ -1,4 +1,4 @@
-import type { Comment } from "../domain/comments/comment";
+import type { Comment, CommentVoteTally } from "../domain/comments/comment";
 import type {
   DeleteCommentPayload,
   EditCommentPayload,
@@ -19,8 +19,8 @@ export interface CommentsApi {
   send(payload: SendCommentPayload): Promise<Comment | null>;
   /** POST /comments/edit: the updated comment. Failure: null. */
   edit(payload: EditCommentPayload): Promise<Comment | null>;
-  /** POST /comments/delete. True when the server deleted it; failure: false. */
-  delete(payload: DeleteCommentPayload): Promise<boolean>;
-  /** POST /comments/rate. True when the vote was counted; failure: false. */
-  rate(payload: RateCommentPayload): Promise<boolean>;
+  /** POST /comments/delete: the deleted comment's marker. Failure: null. */
+  delete(payload: DeleteCommentPayload): Promise<Comment | null>;
+  /** POST /comments/rate: the comment's votes as counted. Failure: null. */
+  rate(payload: RateCommentPayload): Promise<CommentVoteTally | null>;
 }

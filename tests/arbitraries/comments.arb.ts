@@ -27,6 +27,7 @@ const isoInstantArb = fc
 const commentBodyArb = fc.record({
   text: fc.constantFrom("Отличный университет", "Спасибо за помощь с документами", "Как подать на грант?", ""),
   attachment_id: fc.option(fc.integer({ min: 1, max: 500 })),
+  attachment_url: fc.option(fc.constantFrom("/uploads/a1b/2c3/a1b2c3.webp", "/uploads/d4e/5f6/d4e5f6.webp")),
   is_review: fc.boolean(),
   is_new: fc.boolean(),
   is_updated: fc.boolean(),
@@ -48,7 +49,7 @@ const commentBodyArb = fc.record({
 export const commentArb = (id: number, parent_id: number | null): fc.Arbitrary<Comment> =>
   commentBodyArb.map((body) => ({
     ...body,
-    ...(body.is_deleted ? { text: "", attachment_id: null, rating: null, user_vote: null } : {}),
+    ...(body.is_deleted ? { text: "", attachment_id: null, attachment_url: null, rating: null, user_vote: null } : {}),
     id,
     parent_id,
   }));
@@ -128,6 +129,7 @@ export const sampleComment = (
   parent_id,
   text: `Комментарий ${id}`,
   attachment_id: null,
+  attachment_url: null,
   is_review: false,
   is_new: false,
   is_updated: false,

@@ -315,6 +315,7 @@ describe("the API client against the real server: community, bookings, forms and
       text: "Сильная программа по инженерии",
       attachment_id: null,
       is_review: false,
+      rating: null,
     });
     expect(sent).toMatchObject({ text: "Сильная программа по инженерии", is_new: true });
     const page = await reader.client.comments.list({
@@ -330,10 +331,14 @@ describe("the API client against the real server: community, bookings, forms and
       attachment_id: null,
     });
     expect(edited).toMatchObject({ text: "Исправлено", is_updated: true });
-    expect(await reader.client.comments.rate({ comment_id: sent?.id ?? 0, action: "like" })).toBe(true);
-    expect(await author.client.comments.rate({ comment_id: sent?.id ?? 0, action: "like" })).toBe(false);
-    expect(await reader.client.comments.delete({ comment_id: sent?.id ?? 0 })).toBe(false);
-    expect(await author.client.comments.delete({ comment_id: sent?.id ?? 0 })).toBe(true);
+    expect(await reader.client.comments.rate({ comment_id: sent?.id ?? 0, action: "like" })).toEqual({
+      likes: 1,
+      dislikes: 0,
+      user_vote: "like",
+    });
+    expect(await author.client.comments.rate({ comment_id: sent?.id ?? 0, action: "like" })).toBeNull();
+    expect(await reader.client.comments.delete({ comment_id: sent?.id ?? 0 })).toBeNull();
+    expect(await author.client.comments.delete({ comment_id: sent?.id ?? 0 })).toMatchObject({ is_deleted: true });
   });
 
   it("rates an institution and lists a new booking grouped by status", async () => {

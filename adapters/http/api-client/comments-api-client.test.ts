@@ -8,6 +8,7 @@ const COMMENT: Comment = {
   parent_id: null,
   text: "Отличный университет",
   attachment_id: null,
+  attachment_url: null,
   is_review: false,
   is_new: true,
   is_updated: false,
@@ -51,11 +52,17 @@ describe("the comments API client", () => {
       text: "Отличный университет",
       attachment_id: null,
       is_review: false,
+      rating: null,
     });
     const edited = await client.comments.edit({ edit_id: 12, text: "Исправлено", attachment_id: null });
     const deleted = await client.comments.delete({ comment_id: 12 });
     const rated = await client.comments.rate({ comment_id: 12, action: "like" });
-    expect([sent, edited?.text, deleted, rated]).toEqual([COMMENT, "Исправлено", true, true]);
+    expect([sent, edited?.text, deleted?.is_deleted, rated]).toEqual([
+      COMMENT,
+      "Исправлено",
+      true,
+      { likes: 1, dislikes: 0, user_vote: "like" },
+    ]);
     expect(requests.map((request) => request.url.replace("http://api.test/api/ru/v1", ""))).toEqual([
       "/comments/send",
       "/comments/edit",
@@ -66,7 +73,7 @@ describe("the comments API client", () => {
     expect(jsonBodyOf(requests[3])).toEqual({ comment_id: 12, action: "like" });
   });
 
-  it("answers null or false on failure", async () => {
+  it("answers null on failure", async () => {
     const { client } = clientOverFake(() => json({ message: "Требуется вход в аккаунт." }, 401));
     const draft = { text: "x", attachment_id: null };
     expect(
@@ -77,9 +84,11 @@ describe("the comments API client", () => {
         search: { model: "1:x", by: 2 },
       }),
     ).toBeNull();
-    expect(await client.comments.send({ ...draft, reply_to: null, model: "1:x", is_review: false })).toBeNull();
+    expect(
+      await client.comments.send({ ...draft, reply_to: null, model: "1:x", is_review: false, rating: null }),
+    ).toBeNull();
     expect(await client.comments.edit({ ...draft, edit_id: 1 })).toBeNull();
-    expect(await client.comments.delete({ comment_id: 1 })).toBe(false);
-    expect(await client.comments.rate({ comment_id: 1, action: "dislike" })).toBe(false);
+    expect(await client.comments.delete({ comment_id: 1 })).toBeNull();
+    expect(await client.comments.rate({ comment_id: 1, action: "dislike" })).toBeNull();
   });
 });

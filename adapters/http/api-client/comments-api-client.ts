@@ -14,7 +14,7 @@ export function commentsApiClient(transport: ApiTransport): CommentsApi {
     },
     send: async (payload) => valueOr(await call(C.sendComment, { body: payload }), null),
     edit: async (payload) => valueOr(await call(C.editComment, { body: payload }), null),
-    delete: async (payload) => (await call(C.deleteComment, { body: payload }))._tag === "Ok",
-    rate: async (payload) => (await call(C.rateComment, { body: payload }))._tag === "Ok",
+    delete: async (payload) => valueOr(await call(C.deleteComment, { body: payload }), null),
+    rate: async (payload) => valueOr(await call(C.rateComment, { body: payload }), null),
   };
 }

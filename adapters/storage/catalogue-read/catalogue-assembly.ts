@@ -11,6 +11,7 @@ import type { InstitutionRef } from "../../../core/domain/catalogue/institution-
 import type { Language } from "../../../core/domain/catalogue/language";
 import type { Specialty } from "../../../core/domain/catalogue/specialty";
 import type { Comment } from "../../../core/domain/comments/comment";
+import { uploadedImageUrl } from "../../../core/domain/image/uploaded-image-url";
 import { degreeProgramPriceRange } from "../../../core/domain/price/degree-program-price-range";
 import {
   authorOf,
@@ -301,6 +302,7 @@ const embeddedComments = async (
       parent_id: row.parent_id,
       text: row.text,
       attachment_id: row.attachment_id,
+      attachment_url: uploadedImageUrl(row.attachment_filename === null ? null : { filename: row.attachment_filename }),
       is_review: row.is_review,
       is_new: false,
       is_updated: row.edited_at !== null,

@@ -48,8 +48,14 @@ export interface CatalogueRowSource {
   baseLanguages: ByIds<EducationBaseLanguageRow>;
   baseDirections: ByIds<EducationBaseDirectionRow>;
   baseSpecialties: ByIds<EducationBaseSpecialtyRow>;
-  /** Live (not deleted) top-level comments on the institution, newest first. */
-  latestTopComments(institutionId: number, limit: number): Promise<readonly CommentRow[]>;
+  /**
+   * Live (neither deleted nor hidden by staff) top-level comments on the institution, newest first, each with the
+   * stored name of its attached picture.
+   */
+  latestTopComments(
+    institutionId: number,
+    limit: number,
+  ): Promise<readonly (CommentRow & { readonly attachment_filename: string | null })[]>;
   /** Live replies per comment id (comments without replies may be missing). */
   replyCounts(commentIds: readonly number[]): Promise<ReadonlyMap<number, number>>;
   votes(commentIds: readonly number[], userId: number): Promise<readonly CommentVoteRow[]>;

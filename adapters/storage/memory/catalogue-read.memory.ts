@@ -105,16 +105,21 @@ export function memoryCatalogueRowSource(tables: StorageRows): CatalogueRowSourc
       (row) => row.education_base_id,
     ),
     async latestTopComments(institutionId, limit) {
-      return tables.comments
-        .filter(
-          (row) =>
-            row.relation_type === INSTITUTION_RELATION &&
-            row.relation_id === institutionId &&
-            row.parent_id === null &&
-            row.deleted_at === null,
-        )
-        .sort(newestFirst)
-        .slice(0, limit);
+      return (
+        tables.comments
+          .filter(
+            (row) =>
+              row.relation_type === INSTITUTION_RELATION &&
+              row.relation_id === institutionId &&
+              row.parent_id === null &&
+              row.deleted_at === null &&
+              row.hidden_at === null,
+          )
+          .sort(newestFirst)
+          .slice(0, limit)
+          // These tables hold no uploads: an attachment's file name is not known here.
+          .map((row) => ({ ...row, attachment_filename: null }))
+      );
     },
     async replyCounts(ids) {
       const counts = new Map<number, number>();

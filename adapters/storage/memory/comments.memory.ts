@@ -2,6 +2,7 @@ import { type CommentAuthorRecord, commentAuthorName } from "../../../core/appli
 import { deletedCommentView } from "../../../core/application/comments/deleted-comment-view";
 import { roundedMean } from "../../../core/application/ratings/rounded-mean";
 import type { Comment, CommentRelation, CommentVote } from "../../../core/domain/comments/comment";
+import { uploadedImageUrl } from "../../../core/domain/image/uploaded-image-url";
 import type {
   AuthorReview,
   CommentChange,
@@ -19,7 +20,7 @@ export type MemoryCommentAuthor = CommentAuthorRecord & { readonly avatar_filena
 export type MemoryCommentWorld = {
   readonly users: readonly MemoryCommentAuthor[];
   readonly relations: readonly CommentRelation[];
-  readonly uploads: readonly { readonly id: number; readonly user_id: number | null }[];
+  readonly uploads: readonly { readonly id: number; readonly user_id: number | null; readonly filename?: string }[];
 };
 
 export type InstitutionCommentCounters = { readonly comments_count: number; readonly rating_by_reviews: number };
@@ -155,6 +156,11 @@ export class MemoryCommentRepository implements CommentRepository {
     return this.counters.get(institution_id) ?? { comments_count: 0, rating_by_reviews: 0 };
   }
 
+  private attachmentUrl(attachment_id: number | null): string | null {
+    const filename = this.world.uploads.find((u) => u.id === attachment_id)?.filename;
+    return filename === undefined ? null : uploadedImageUrl({ filename });
+  }
+
   private row(id: number): Row | undefined {
     return this.rows.find((r) => r.id === id);
   }
@@ -179,6 +185,7 @@ export class MemoryCommentRepository implements CommentRepository {
       parent_id: row.parent_id,
       text: row.text,
       attachment_id: row.attachment_id,
+      attachment_url: this.attachmentUrl(row.attachment_id),
       is_review: row.is_review,
       is_new: false,
       is_updated: row.edited_at !== null,

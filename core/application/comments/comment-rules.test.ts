@@ -3,7 +3,7 @@ import { mayDeleteComment } from "./comment-actor";
 import { commentAuthorName } from "./comment-author-name";
 import { isCommentRelationType } from "./comment-relation-types";
 import { validateCommentText } from "./comment-text";
-import { nextVote } from "./next-vote";
+import { nextVote } from "../../domain/comments/next-vote";
 import { resolveCommentRelation } from "./resolve-comment-relation";
 
 describe("comment rules", () => {

@@ -5,6 +5,7 @@ export const deletedCommentView = (comment: Comment): Comment => ({
   ...comment,
   text: "",
   attachment_id: null,
+  attachment_url: null,
   rating: null,
   user_vote: null,
   is_deleted: true,

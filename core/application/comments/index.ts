@@ -7,7 +7,6 @@ export * from "./delete-comment";
 export * from "./deleted-comment-view";
 export * from "./edit-comment";
 export * from "./list-comments";
-export * from "./next-vote";
 export * from "./rate-comment";
 export * from "./resolve-comment-relation";
 export * from "./send-comment";

@@ -2,7 +2,7 @@ import { Effect } from "effect";
 import type { CommentVote } from "../../domain/comments/comment";
 import type { CommentRepository, CommentVoteTally } from "../../ports/comment-repository.port";
 import type { CommentActor } from "./comment-actor";
-import { nextVote } from "./next-vote";
+import { nextVote } from "../../domain/comments/next-vote";
 
 export type RateCommentError =
   | { readonly _tag: "CommentNotFound"; readonly id: number }

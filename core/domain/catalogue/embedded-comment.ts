@@ -12,6 +12,7 @@ export const embeddedCommentSchema: z.ZodType<Comment> = z
     parent_id: z.int().positive().nullable(),
     text: z.string(),
     attachment_id: z.int().positive().nullable(),
+    attachment_url: z.string().startsWith("/uploads/").nullable(),
     is_review: z.boolean(),
     is_new: z.boolean(),
     is_updated: z.boolean(),

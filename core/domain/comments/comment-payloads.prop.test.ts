@@ -15,10 +15,18 @@ describe("comment payloads properties", () => {
         draftArb,
         fc.option(commentIdArb),
         fc.boolean(),
-        (relation, draft, reply_to, is_review) => {
-          const payload = sendCommentPayload(relation, { ...draft, reply_to, is_review });
+        fc.option(fc.integer({ min: 1, max: 5 })),
+        (relation, draft, reply_to, is_review, rating) => {
+          const payload = sendCommentPayload(relation, { ...draft, reply_to, is_review, rating });
           expect(parseCommentsModel(payload.model)).toEqual(ok(relation));
-          expect(payload).toEqual({ ...draft, reply_to, is_review, model: payload.model });
+          // Only a review carries its score.
+          expect(payload).toEqual({
+            ...draft,
+            reply_to,
+            is_review,
+            rating: is_review ? rating : null,
+            model: payload.model,
+          });
         },
       ),
     );

@@ -11,6 +11,7 @@ describe("comment payloads", () => {
         text: "Отличный университет",
         attachment_id: null,
         is_review: true,
+        rating: 5,
       }),
     ).toEqual({
       reply_to: null,
@@ -18,18 +19,20 @@ describe("comment payloads", () => {
       text: "Отличный университет",
       attachment_id: null,
       is_review: true,
+      rating: 5,
     });
   });
 
   it("sends a reply with an attachment", () => {
     expect(
-      sendCommentPayload(relation, { reply_to: 4, text: "Спасибо!", attachment_id: 31, is_review: false }),
+      sendCommentPayload(relation, { reply_to: 4, text: "Спасибо!", attachment_id: 31, is_review: false, rating: 3 }),
     ).toEqual({
       reply_to: 4,
       model: "12:institution",
       text: "Спасибо!",
       attachment_id: 31,
       is_review: false,
+      rating: null,
     });
   });
 

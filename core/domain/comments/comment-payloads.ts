@@ -11,6 +11,8 @@ export type SendCommentPayload = CommentDraft & {
   readonly reply_to: number | null;
   readonly model: string;
   readonly is_review: boolean;
+  /** The review's score 1..5; null for a plain comment or a reply. */
+  readonly rating: number | null;
 };
 export type EditCommentPayload = CommentDraft & { readonly edit_id: number };
 export type DeleteCommentPayload = { readonly comment_id: number };
@@ -19,13 +21,18 @@ export type RateCommentPayload = { readonly comment_id: number; readonly action:
 /** Spec 7 payloads of the send, edit, delete and rate calls. `reply_to` is null for a top-level comment. */
 export const sendCommentPayload = (
   relation: CommentRelation,
-  draft: CommentDraft & { readonly reply_to: number | null; readonly is_review: boolean },
+  draft: CommentDraft & {
+    readonly reply_to: number | null;
+    readonly is_review: boolean;
+    readonly rating?: number | null;
+  },
 ): SendCommentPayload => ({
   reply_to: draft.reply_to,
   model: commentsModel(relation),
   text: draft.text,
   attachment_id: draft.attachment_id,
   is_review: draft.is_review,
+  rating: draft.is_review ? (draft.rating ?? null) : null,
 });
 
 export const editCommentPayload = (edit_id: number, draft: CommentDraft): EditCommentPayload => ({

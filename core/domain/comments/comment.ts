@@ -8,6 +8,13 @@ export type CommentAuthor = {
 
 export type CommentVote = "like" | "dislike";
 
+/** A comment's votes after a vote, and the voter's own vote (null when taken back). */
+export type CommentVoteTally = {
+  readonly likes: number;
+  readonly dislikes: number;
+  readonly user_vote: CommentVote | null;
+};
+
 /**
  * Spec 3 fields plus what a rendered list needs (ADR 008).
  * `rating` is the review score 1..5 (null for plain comments); `likes`/`dislikes` are the votes.
@@ -17,6 +24,8 @@ export type Comment = {
   readonly parent_id: number | null;
   readonly text: string;
   readonly attachment_id: number | null;
+  /** Where the attached picture is served (`/uploads/...`), null without one. */
+  readonly attachment_url: string | null;
   readonly is_review: boolean;
   readonly is_new: boolean;
   readonly is_updated: boolean;

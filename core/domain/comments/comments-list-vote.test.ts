@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { okValue, sampleComment, sampleListState } from "../../../tests/arbitraries/comments.arb";
-import { err, ok } from "../shared/result";
-import { voteComment } from "./comments-list-vote";
+import { err } from "../shared/result";
+import { commentVotesCounted, voteComment } from "./comments-list-vote";
 
 describe("voteComment", () => {
   const state = sampleListState([sampleComment(1, null, { likes: 2, dislikes: 1 })]);
@@ -23,9 +23,23 @@ describe("voteComment", () => {
     });
   });
 
-  it("ignores the same vote twice", () => {
+  it("takes the vote back when the same action comes twice", () => {
     const liked = okValue(voteComment(state, 1, "like"));
-    expect(voteComment(liked, 1, "like")).toEqual(ok(liked));
+    expect(okValue(voteComment(liked, 1, "like"))).toEqual(state);
+  });
+
+  it("takes the server's counted votes", () => {
+    expect(
+      okValue(commentVotesCounted(state, 1, { likes: 9, dislikes: 4, user_vote: "dislike" })).comments[0],
+    ).toMatchObject({
+      likes: 9,
+      dislikes: 4,
+      user_vote: "dislike",
+      text: "Комментарий 1",
+    });
+    expect(commentVotesCounted(state, 2, { likes: 0, dislikes: 0, user_vote: null })).toEqual(
+      err({ _tag: "CommentNotFound", id: 2 }),
+    );
   });
 
   it("fails for missing or deleted comments", () => {

@@ -19,3 +19,4 @@ export * from "./comments-load-more";
 export * from "./comments-query-params";
 export * from "./comments-visible";
 export * from "./review-rating";
+export * from "./next-vote";

@@ -35,6 +35,7 @@ import {
   ratings,
   specialties,
   tariffs,
+  uploads,
   users,
 } from "../schema";
 
@@ -174,20 +175,24 @@ export function sqlCatalogueRowSource(db: Database): CatalogueRowSource {
             .select()
             .from(educationBaseSpecialties)
             .where(inArray(educationBaseSpecialties.education_base_id, [...ids])),
-    latestTopComments: (institutionId, limit) =>
-      db
-        .select()
+    latestTopComments: async (institutionId, limit) => {
+      const rows = await db
+        .select({ comment: comments, attachment_filename: uploads.filename })
         .from(comments)
+        .leftJoin(uploads, eq(uploads.id, comments.attachment_id))
         .where(
           and(
             eq(comments.relation_type, INSTITUTION_RELATION),
             eq(comments.relation_id, institutionId),
             isNull(comments.parent_id),
             isNull(comments.deleted_at),
+            isNull(comments.hidden_at),
           ),
         )
         .orderBy(desc(comments.created_at), desc(comments.id))
-        .limit(limit),
+        .limit(limit);
+      return rows.map((row) => ({ ...row.comment, attachment_filename: row.attachment_filename }));
+    },
     async replyCounts(ids) {
       if (ids.length === 0) return new Map();
       const rows = await db

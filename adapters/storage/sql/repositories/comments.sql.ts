@@ -3,6 +3,7 @@ import { z } from "zod";
 import { commentAuthorName } from "../../../../core/application/comments/comment-author-name";
 import { deletedCommentView } from "../../../../core/application/comments/deleted-comment-view";
 import { roundedMean } from "../../../../core/application/ratings/rounded-mean";
+import { uploadedImageUrl } from "../../../../core/domain/image/uploaded-image-url";
 import type { Comment, CommentRelation, CommentVote } from "../../../../core/domain/comments/comment";
 import type {
   AuthorReview,
@@ -77,6 +78,9 @@ const viewColumns = (viewer_id: number | null) => ({
   parent_id: comments.parent_id,
   text: comments.text,
   attachment_id: comments.attachment_id,
+  attachment_filename: sql<
+    string | null
+  >`(select ${uploads.filename} from ${uploads} where ${uploads.id} = ${comments.attachment_id})`,
   is_review: comments.is_review,
   review_rating: comments.review_rating,
   likes: comments.likes,
@@ -103,6 +107,7 @@ type ViewRow = {
   parent_id: number | null;
   text: string;
   attachment_id: number | null;
+  attachment_filename: string | null;
   is_review: boolean;
   review_rating: number | null;
   likes: number;
@@ -125,6 +130,7 @@ function toComment(row: ViewRow): Comment {
     parent_id: row.parent_id,
     text: row.text,
     attachment_id: row.attachment_id,
+    attachment_url: uploadedImageUrl(row.attachment_filename === null ? null : { filename: row.attachment_filename }),
     is_review: row.is_review,
     is_new: false,
     is_updated: row.edited_at !== null,

@@ -47,10 +47,20 @@ export const comments = pgTable(
     updated_at: updatedAt(),
     edited_at: at(),
     deleted_at: at(),
+    /** Hidden by staff (ADR 060): the comment and its replies vanish for visitors; counts and review means skip it. */
+    hidden_at: at(),
+    /** Why staff hid it (shown in the console only). */
+    hidden_reason: text().notNull().default(""),
+    /** The staff member who hid it (a users id). */
+    hidden_by: integer(),
   },
   (t) => [
     index("comments_relation_idx").on(t.relation_type, t.relation_id, t.parent_id),
     index("comments_parent_idx").on(t.parent_id),
+    /** The author's recent comments: the per-user rate limit and the duplicate check (ADR 060). */
+    index("comments_user_created_idx").on(t.user_id, t.created_at),
+    /** The moderation list, newest first. */
+    index("comments_created_idx").on(t.created_at),
   ],
 );
 
