@@ -285,4 +285,26 @@ export function commentRepositoryContract(open: () => Promise<CommentsContractWo
       expect(await w.institutionCounters()).toEqual({ comments_count: 4, rating_by_reviews: 4 });
     });
   });
+
+  describe("recent comments by author", () => {
+    it("lists the author's comments since a time, newest first, replies, reviews and deleted ones included", async () => {
+      const old = await w.repo.create(comment({ text: "давно" }), at(-1));
+      const root = await w.repo.create(comment({ text: "Первый" }), at(0));
+      const reply = await w.repo.create(comment({ text: "Ответ", parent_id: root }), at(2));
+      const review = await w.repo.create(comment({ is_review: true, rating: 5, relation: w.blogPost }), at(2));
+      await w.repo.softDelete(reply, at(3));
+      await w.repo.create(comment({ author_id: w.bob.id, text: "чужой" }), at(4));
+      const recent = await w.repo.recentByAuthor(w.alice.id, at(0));
+      expect(recent).toEqual([
+        { created_at: at(2), relation: w.blogPost, text: "Хороший университет", is_deleted: false },
+        { created_at: at(2), relation: w.institution, text: "Ответ", is_deleted: true },
+        { created_at: at(0), relation: w.institution, text: "Первый", is_deleted: false },
+      ]);
+      expect(review).toBeGreaterThan(reply);
+      expect((await w.repo.recentByAuthor(w.alice.id, at(-1))).length).toBe(4);
+      expect(old).toBeLessThan(root);
+      expect(await w.repo.recentByAuthor(w.alice.id, at(5))).toEqual([]);
+      expect(await w.repo.recentByAuthor(424_242, at(-10))).toEqual([]);
+    });
+  });
 }

@@ -3,6 +3,7 @@ import type { Comment, CommentRelation, CommentVote, CommentVoteTally } from "..
 export type { CommentVoteTally };
 import type { CommentSortColumn, CommentSortOrder } from "../domain/comments/comment-sort";
 import type { ReviewRating } from "../domain/comments/review-rating";
+import type { RecentComment } from "../domain/comments/recent-comment";
 
 /** What the rules need to know about a stored comment before acting on it. */
 export type StoredComment = {
@@ -92,4 +93,9 @@ export interface CommentRepository {
     user_id: number,
     decide: (previous: CommentVote | null) => CommentVote | null,
   ): Promise<CommentVoteTally | null>;
+  /**
+   * The author's comments created at or after `since` (replies, reviews, deleted and hidden ones included), newest
+   * first (ties: higher id first): what the per-author limit and the duplicate rule read (ADR 061).
+   */
+  recentByAuthor(author_id: number, since: Date): Promise<readonly RecentComment[]>;
 }

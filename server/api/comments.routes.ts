@@ -44,7 +44,12 @@ export const COMMENT_MESSAGES = {
   ownVote: "Нельзя оценить собственный комментарий.",
   deletedVote: "Нельзя оценить удалённый комментарий.",
   tooLarge: "Слишком большой запрос.",
+  duplicate: "Вы уже отправили такой комментарий.",
 } as const;
+
+/** The 429 of the per-author comment limit (ADR 061): the wait in whole minutes, at least 1. */
+export const tooManyCommentsMessage = (retryAfterSeconds: number): string =>
+  `Слишком много комментариев. Попробуйте через ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} мин.`;
 
 /** A comment body is at most 5 000 characters; 64 KB leaves room for the JSON around it. */
 const MAX_BODY_BYTES = 64 * 1024;
@@ -101,6 +106,12 @@ const sendFailure = (c: Context<AppEnv>, error: SendCommentError) =>
     .with({ _tag: "ParentNotFound" }, () => validationFailed(c, one("reply_to", COMMENT_MESSAGES.parentNotFound)))
     .with({ _tag: "ParentDeleted" }, () => validationFailed(c, one("reply_to", COMMENT_MESSAGES.parentDeleted)))
     .with({ _tag: "AttachmentNotFound" }, () => validationFailed(c, one("attachment_id", COMMENT_MESSAGES.attachment)))
+    .with({ _tag: "TooManyComments" }, ({ retry_after_seconds }) =>
+      apiError(c, 429, tooManyCommentsMessage(retry_after_seconds), undefined, {
+        "Retry-After": String(retry_after_seconds),
+      }),
+    )
+    .with({ _tag: "DuplicateComment" }, () => validationFailed(c, one("text", COMMENT_MESSAGES.duplicate)))
     .exhaustive();
 
 const editFailure = (c: Context<AppEnv>, error: EditCommentError) =>

@@ -3,6 +3,7 @@ import { deletedCommentView } from "../../../core/application/comments/deleted-c
 import { roundedMean } from "../../../core/application/ratings/rounded-mean";
 import type { Comment, CommentRelation, CommentVote } from "../../../core/domain/comments/comment";
 import { uploadedImageUrl } from "../../../core/domain/image/uploaded-image-url";
+import type { RecentComment } from "../../../core/domain/comments/recent-comment";
 import type {
   AuthorReview,
   CommentChange,
@@ -203,5 +204,17 @@ export class MemoryCommentRepository implements CommentRepository {
       replies_count: this.rows.filter((r) => r.parent_id === row.id).length,
     };
     return row.deleted_at === null ? comment : deletedCommentView(comment);
+  }
+
+  async recentByAuthor(author_id: number, since: Date): Promise<readonly RecentComment[]> {
+    return this.rows
+      .filter((r) => r.author_id === author_id && r.created_at.getTime() >= since.getTime())
+      .sort((a, b) => b.created_at.getTime() - a.created_at.getTime() || b.id - a.id)
+      .map((r) => ({
+        created_at: r.created_at,
+        relation: r.relation,
+        text: r.text,
+        is_deleted: r.deleted_at !== null,
+      }));
   }
 }

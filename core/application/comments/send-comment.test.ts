@@ -49,7 +49,9 @@ describe("sendComment", () => {
     const comments = memoryCommentWorld();
     const root = await runUseCase(sendComment({ comments }, alice, input(), NOW));
     if (Result.isFailure(root)) throw new Error("root not stored");
-    const reply = await runUseCase(sendComment({ comments }, alice, input({ reply_to: root.success.id }), NOW));
+    const reply = await runUseCase(
+      sendComment({ comments }, alice, input({ reply_to: root.success.id, text: "Ответ" }), NOW),
+    );
     expect(reply).toMatchObject(Result.succeed({ parent_id: root.success.id }));
   });
 

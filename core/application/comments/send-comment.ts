@@ -1,5 +1,7 @@
 import { Effect } from "effect";
 import type { Comment } from "../../domain/comments/comment";
+import { isDuplicateComment } from "../../domain/comments/comment-duplicate";
+import { COMMENT_LOOKBACK_SECONDS, commentRateVerdict } from "../../domain/comments/comment-rate-limit";
 import { type ReviewRatingError, validateReviewRating } from "../../domain/comments/review-rating";
 import type { CommentRepository } from "../../ports/comment-repository.port";
 import { fromDomainResult } from "../shared/from-domain-result";
@@ -25,13 +27,17 @@ export type SendCommentError =
   | { readonly _tag: "ParentNotFound"; readonly reply_to: number }
   | { readonly _tag: "ParentDeleted"; readonly reply_to: number }
   | { readonly _tag: "ReviewAsReply" }
-  | { readonly _tag: "AttachmentNotFound"; readonly attachment_id: number };
+  | { readonly _tag: "AttachmentNotFound"; readonly attachment_id: number }
+  | { readonly _tag: "TooManyComments"; readonly retry_after_seconds: number }
+  | { readonly _tag: "DuplicateComment" };
 
 export type SendCommentDeps = { readonly comments: CommentRepository };
 
 /**
  * Stores a comment, a review (top-level only, with a score 1..5) or a reply (to a live comment of the same model)
- * and answers it as the list shows it, marked `is_new`. An attachment must be the author's own upload.
+ * and answers it as the list shows it, marked `is_new`. An attachment must be the author's own upload. A good
+ * comment is then held to the spam rules (ADR 061): the per-author limit (staff and admins are not limited) and no
+ * duplicate of a live comment of the last 24 hours on the same model.
  */
 export const sendComment = (
   { comments }: SendCommentDeps,
@@ -61,6 +67,19 @@ export const sendComment = (
     if (attachment_id !== null) {
       const owned = yield* Effect.promise(() => comments.attachmentOwnedBy(attachment_id, actor.user_id));
       if (!owned) return yield* Effect.fail({ _tag: "AttachmentNotFound", attachment_id } as const);
+    }
+    const since = new Date(now.getTime() - COMMENT_LOOKBACK_SECONDS * 1000);
+    const recent = yield* Effect.promise(() => comments.recentByAuthor(actor.user_id, since));
+    const verdict =
+      actor.role === "user"
+        ? commentRateVerdict(
+            recent.map((c) => c.created_at),
+            now,
+          )
+        : null;
+    if (verdict?._tag === "TooManyComments") return yield* Effect.fail(verdict);
+    if (isDuplicateComment({ relation, text }, recent, now)) {
+      return yield* Effect.fail({ _tag: "DuplicateComment" } as const);
     }
     const id = yield* Effect.promise(() =>
       comments.create(

@@ -20,3 +20,7 @@ export * from "./comments-query-params";
 export * from "./comments-visible";
 export * from "./review-rating";
 export * from "./next-vote";
+export * from "./comment-rate-limit";
+export * from "./comment-text-key";
+export * from "./comment-duplicate";
+export * from "./recent-comment";

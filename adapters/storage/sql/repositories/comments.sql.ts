@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNull, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { commentAuthorName } from "../../../../core/application/comments/comment-author-name";
 import { deletedCommentView } from "../../../../core/application/comments/deleted-comment-view";
 import { roundedMean } from "../../../../core/application/ratings/rounded-mean";
 import { uploadedImageUrl } from "../../../../core/domain/image/uploaded-image-url";
 import type { Comment, CommentRelation, CommentVote } from "../../../../core/domain/comments/comment";
+import type { RecentComment } from "../../../../core/domain/comments/recent-comment";
 import type {
   AuthorReview,
   CommentChange,
@@ -345,6 +346,27 @@ export function sqlCommentRepository(db: Database): CommentRepository {
         await tx.update(comments).set({ likes, dislikes }).where(eq(comments.id, id));
         return { likes, dislikes, user_vote: next };
       });
+    },
+
+    async recentByAuthor(author_id: number, since: Date): Promise<readonly RecentComment[]> {
+      // Served by comments_user_created_idx (user_id, created_at).
+      const rows = await db
+        .select({
+          created_at: comments.created_at,
+          relation_type: comments.relation_type,
+          relation_id: comments.relation_id,
+          text: comments.text,
+          deleted_at: comments.deleted_at,
+        })
+        .from(comments)
+        .where(and(eq(comments.user_id, author_id), gte(comments.created_at, since)))
+        .orderBy(desc(comments.created_at), desc(comments.id));
+      return rows.map((row) => ({
+        created_at: row.created_at,
+        relation: { relation_type: row.relation_type, relation_id: row.relation_id },
+        text: row.text,
+        is_deleted: row.deleted_at !== null,
+      }));
     },
   };
 }
