@@ -17,11 +17,14 @@ let staff: SignedIn;
 
 beforeAll(async () => {
   h = await openCommunityApp();
+});
+afterAll(() => h.close());
+// Fresh users for every test: each author's comments count towards the per-author limit (ADR 061).
+beforeEach(async () => {
   alice = await h.signIn({ first_name: "Алиса", last_name: "Иванова", avatar_filename: "alice.webp" });
   bob = await h.signIn();
   staff = await h.signIn({ role: "staff" });
 });
-afterAll(() => h.close());
 
 /** Every test gets its own institution, so lists and counters start empty. */
 let cat: SeedCatalogue;
@@ -123,7 +126,10 @@ describe("GET /comments/grid", () => {
 
   it("pages root comments by 10 and sorts by date or by likes minus dislikes", async () => {
     const sent: Comment[] = [];
-    for (let i = 1; i <= 12; i++) sent.push(await send({ text: `Комментарий ${i}` }));
+    for (let i = 1; i <= 12; i++) {
+      h.advanceSeconds(120); // at most 5 comments in 10 minutes (ADR 061)
+      sent.push(await send({ text: `Комментарий ${i}` }));
+    }
     const ids = sent.map((c) => c.id);
     const first = (await (await roots("&sort_column=created_at&sort_order=asc")).json()) as {
       data: Comment[];
