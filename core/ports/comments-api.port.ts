@@ -8,6 +8,12 @@ import type {
 import type { CommentsPage } from "../domain/comments/comments-list-page";
 import type { CommentsListQuery } from "../domain/comments/comments-list-query";
 
+/** A picture picked in the browser: a `Blob` or a `File` is one (the core names no DOM types). */
+export type PickedPicture = {
+  readonly name?: string;
+  arrayBuffer(): Promise<ArrayBuffer>;
+};
+
 /**
  * Comment calls (spec 7, /api/ru/v1/comments). No method rejects; on failure the UI alerts
  * "Произошла ошибка" and the list stays as it was.
@@ -23,4 +29,9 @@ export interface CommentsApi {
   delete(payload: DeleteCommentPayload): Promise<Comment | null>;
   /** POST /comments/rate: the comment's votes as counted. Failure: null. */
   rate(payload: RateCommentPayload): Promise<CommentVoteTally | null>;
+  /**
+   * POST /comments/attachment (multipart `image`): stores a picture for the next comment or edit, whose
+   * `attachment_id` is the answer's `id`; `url` is where it is served. Failure (a refused file included): null.
+   */
+  attach(file: PickedPicture): Promise<{ readonly id: number; readonly url: string } | null>;
 }

@@ -16,6 +16,7 @@ import { documentsRoutes } from "./documents.routes";
 import type { DocumentsDeps } from "../../core/application/documents/documents-deps";
 import { catalogueRoutes } from "./catalogue.routes";
 import { type CommentsDeps, commentsRoutes } from "./comments.routes";
+import { commentAttachmentRoutes } from "./comment-attachment.routes";
 import { connectRoutes } from "./connect.routes";
 import { contentRoutes } from "./content.routes";
 import { type FormsDeps, formsRoutes } from "./forms.routes";
@@ -116,6 +117,15 @@ export function createApi(deps: ApiDeps): Hono<AppEnv> {
   api.route("/", formsRoutes(deps.forms));
   api.route("/", trackingRoutes(deps.tracking));
   api.route("/", commentsRoutes(deps.community));
+  api.route(
+    "/",
+    commentAttachmentRoutes({
+      clock: deps.clock,
+      uploads: deps.forms.uploads,
+      files: deps.forms.files,
+      images: deps.images,
+    }),
+  );
   api.route("/", ratingsRoutes(deps.community));
   api.route("/", bookingsRoutes(deps.community));
   api.route("/", documentsRoutes({ clock: deps.clock, authenticator: deps.authenticator, documents: deps.documents }));

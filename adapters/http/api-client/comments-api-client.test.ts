@@ -91,4 +91,19 @@ describe("the comments API client", () => {
     expect(await client.comments.delete({ comment_id: 1 })).toBeNull();
     expect(await client.comments.rate({ comment_id: 1, action: "dislike" })).toBeNull();
   });
+
+  it("sends a picture as the multipart `image` entry and answers its id and URL, or null when refused", async () => {
+    const refused = { message: "Проверьте правильность заполнения полей.", data: { image: ["Не картинка."] } };
+    const stored = { id: 31, url: "/uploads/a1b/2c3/a1b2c3d4e5f6a1b2c3d4e5f6.webp" };
+    const answers = [json(stored, 201), json(refused, 422)];
+    const { client, requests } = clientOverFake(() => answers.shift() ?? json({}, 500));
+    const photo = new File([Uint8Array.from([0xff, 0xd8, 0xff])], "кампус.jpg", { type: "image/jpeg" });
+    expect(await client.comments.attach(photo)).toEqual(stored);
+    expect(requests[0]?.url).toBe("http://api.test/api/ru/v1/comments/attachment");
+    expect(requests[0]?.method).toBe("POST");
+    const body = requests[0]?.body;
+    const sent = body instanceof FormData ? body.get("image") : null;
+    expect(sent instanceof File && [sent.name, sent.size]).toEqual(["кампус.jpg", 3]);
+    expect(await client.comments.attach(new Blob(["not a picture"]))).toBeNull();
+  });
 });

@@ -16,5 +16,10 @@ export function commentsApiClient(transport: ApiTransport): CommentsApi {
     edit: async (payload) => valueOr(await call(C.editComment, { body: payload }), null),
     delete: async (payload) => valueOr(await call(C.deleteComment, { body: payload }), null),
     rate: async (payload) => valueOr(await call(C.rateComment, { body: payload }), null),
+    async attach(file) {
+      const body = new FormData();
+      body.set("image", new Blob([await file.arrayBuffer()]), file.name ?? "image");
+      return valueOr(await call(C.commentAttachment, { body }), null);
+    },
   };
 }

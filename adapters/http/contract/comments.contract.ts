@@ -1,10 +1,13 @@
 import { embeddedCommentSchema } from "../../../core/domain/catalogue/embedded-comment";
+import { MAX_COMMENT_IMAGE_BYTES } from "../../../core/domain/comments/comment-image";
 import { parseCommentsModel } from "../../../core/domain/comments/comment-model";
 import { COMMENT_SORT_COLUMNS } from "../../../core/domain/comments/comment-sort";
+import { COMMENT_ATTACHMENT_MESSAGES } from "./comment-attachment-messages";
 import { FIELD_MESSAGES as M } from "./field-messages";
 import { idField, idText, ratingField } from "./fields";
 import { pageQuery } from "./grid-query.schema";
 import { defineRoute, errorResponses } from "./route-contract";
+import { singleFile } from "./single-file";
 import { z } from "./zod-ru";
 
 const MODEL_MESSAGE = "Укажите объект комментария в виде «{id}:{тип}».";
@@ -94,6 +97,19 @@ export const commentVotesSchema = z
   })
   .readonly();
 
+/**
+ * Multipart: the picture as `image`, exactly one non-empty file of at most 8 MB. Whether it is a JPEG, PNG or WebP
+ * is decided from its bytes by the use case, never from its name or declared type.
+ */
+export const commentAttachmentBodySchema = z.object({
+  image: singleFile(MAX_COMMENT_IMAGE_BYTES, COMMENT_ATTACHMENT_MESSAGES),
+});
+
+/** The stored picture: `id` goes into a comment's `attachment_id`, `url` is where it is served (/uploads/...). */
+export const commentAttachmentSchema = z
+  .object({ id: z.int().positive(), url: z.string().startsWith("/uploads/") })
+  .readonly();
+
 const V1 = "/api/ru/v1";
 
 /** Comments and reviews (spec 7, /api/ru/v1/comments). */
@@ -142,5 +158,15 @@ export const COMMENTS_ROUTES = {
     auth: "required",
     request: { body: rateCommentBodySchema },
     responses: { 200: commentVotesSchema, ...errorResponses(401, 403, 404, 406, 422, 500) },
+  }),
+  commentAttachment: defineRoute({
+    method: "post",
+    path: `${V1}/comments/attachment`,
+    summary:
+      "Загрузить изображение для комментария (multipart/form-data, поле image: JPG, PNG или WebP до 8 МБ); сохраняется как WebP не больше 1600 px по длинной стороне, без метаданных",
+    tag: "comments",
+    auth: "required",
+    request: { body: commentAttachmentBodySchema, encoding: "multipart" },
+    responses: { 201: commentAttachmentSchema, ...errorResponses(401, 406, 422, 500) },
   }),
 } as const;

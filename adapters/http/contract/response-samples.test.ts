@@ -218,6 +218,7 @@ const SAMPLES: Readonly<Record<OperationId, unknown>> = {
   editComment: { ...COMMENT, is_updated: true },
   deleteComment: { ...COMMENT, text: "", rating: null, is_deleted: true },
   rateComment: { likes: 4, dislikes: 0, user_vote: "like" },
+  commentAttachment: { id: 31, url: "/uploads/a1b/2c3/a1b2c3d4e5f6a1b2c3d4e5f6.webp" },
   applicationsList: {
     data: [{ status: "checking", title: "Проверка документов", description: "", items: [buildApplication()] }],
   },

@@ -1,6 +1,7 @@
 import { Effect } from "effect";
 import { type AvatarUploadCheck, checkAvatarUpload } from "../../domain/image/avatar-upload-check";
 import { AVATAR_WIDTH } from "../../domain/image/avatar-size";
+import { webpUploadName } from "../../domain/image/webp-upload-name";
 import type { User } from "../../domain/user/user";
 import type { FileStore } from "../../ports/file-store.port";
 import type { ImageEncoder } from "../../ports/image-encoder.port";
@@ -52,7 +53,7 @@ const storeAvatar = async (deps: UploadAvatarDeps, userId: number, webp: Uint8Ar
   try {
     const upload = await deps.uploads.add({
       filename: stored.filename,
-      originalName: webpName(originalName) || stored.filename,
+      originalName: webpUploadName(originalName) || stored.filename,
       mime: WEBP_MIME,
       size: stored.size,
       sha256: stored.sha256,
@@ -75,10 +76,3 @@ const undo = async (deps: UploadAvatarDeps, uploadId: number | null, filename: S
 };
 
 type StoredName = Parameters<FileStore["remove"]>[0];
-
-/** The sender's base name with a .webp extension (what the stored file now is), at most 255 characters. */
-const webpName = (raw: string): string => {
-  const base = (raw.split(/[\\/]/).at(-1) ?? "").replace(/\p{Cc}/gu, "").trim();
-  const stem = base.replace(/\.[^.]*$/, "");
-  return stem === "" ? "" : `${[...stem].slice(0, 250).join("")}.webp`;
-};

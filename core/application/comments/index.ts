@@ -10,3 +10,4 @@ export * from "./list-comments";
 export * from "./rate-comment";
 export * from "./resolve-comment-relation";
 export * from "./send-comment";
+export * from "./attach-comment-image";

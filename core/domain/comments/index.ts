@@ -24,3 +24,4 @@ export * from "./comment-rate-limit";
 export * from "./comment-text-key";
 export * from "./comment-duplicate";
 export * from "./recent-comment";
+export * from "./comment-image";

@@ -8,6 +8,8 @@ export * from "./upload-url";
 export * from "./uploaded-image-url";
 export * from "./image-kind";
 export * from "./avatar-upload-check";
+export * from "./image-upload-check";
 export * from "./avatar-width";
 export * from "./avatar-size";
 export * from "./avatar-path";
+export * from "./webp-upload-name";
