@@ -47,9 +47,15 @@ export const COMMENT_MESSAGES = {
   duplicate: "Вы уже отправили такой комментарий.",
 } as const;
 
-/** The 429 of the per-author comment limit (ADR 061): the wait in whole minutes, at least 1. */
-export const tooManyCommentsMessage = (retryAfterSeconds: number): string =>
-  `Слишком много комментариев. Попробуйте через ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} мин.`;
+/**
+ * The 429 of the per-author comment limit (ADR 061): the wait rounded up to whole minutes (at least 1), or to whole
+ * hours from an hour on (the day window).
+ */
+export const tooManyCommentsMessage = (retryAfterSeconds: number): string => {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  const wait = minutes < 60 ? `${minutes} мин.` : `${Math.ceil(minutes / 60)} ч.`;
+  return `Слишком много комментариев. Попробуйте через ${wait}`;
+};
 
 /** A comment body is at most 5 000 characters; 64 KB leaves room for the JSON around it. */
 const MAX_BODY_BYTES = 64 * 1024;
