@@ -20,3 +20,6 @@ export * from "./comments-query-params";
 export * from "./comments-visible";
 export * from "./review-rating";
 export * from "./next-vote";
+export * from "./comments-page-params";
+export * from "./comment-threads";
+export * from "./reviews-json-ld";
