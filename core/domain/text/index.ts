@@ -3,3 +3,4 @@ export * from "./counted-nouns";
 export * from "./russian-plural";
 export * from "./zoned-date-time-text";
 export * from "./months-genitive";
+export * from "./script-safe-json";
