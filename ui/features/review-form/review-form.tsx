@@ -93,7 +93,7 @@ export function ReviewForm({ referrer, labelledBy, anchor }: Props) {
         {REQUEST_FORM_TEXTS.consentAfter}
       </p>
       <button className="button button--primary request-form__submit" type="submit">
-        {busy ? T.sending : T.submit}
+        {fetcher.state === "submitting" ? T.sending : T.submit}
       </button>
     </fetcher.Form>
   );
