@@ -158,6 +158,10 @@ test("a missing field shows the server's message under it; a good review is sent
   await expect(card).toContainText(`utm_source=e2e-reviews, utm_campaign=otzyv-${tag}`);
   await expect(card).toContainText("<b>Спасибо</b> команде!");
   await expect(card.locator("b")).toHaveCount(0);
+  if (SHOTS) {
+    await staff.page.setViewportSize({ width: 768, height: 1024 });
+    await card.screenshot({ path: `${SHOTS}/reviews-staff-lead-768.png` });
+  }
 });
 
 test("without JavaScript the form posts, shows the server's message, then sent", async ({

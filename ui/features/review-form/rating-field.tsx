@@ -22,7 +22,6 @@ export function RatingField({ name, id, error, state, defaultValue, onEdit }: Pr
     <fieldset
       className={`form-field review-form__rating${state === null ? "" : ` form-field--${state}`}`}
       aria-describedby={error === null ? hintId : `${errorId} ${hintId}`}
-      aria-invalid={error === null ? undefined : true}
     >
       <legend>
         {T.labels.rating}
