@@ -5,24 +5,26 @@ import { loadPage } from "../app/load-page";
 import { SITE_NAME } from "../app/page-seo";
 import { pageMeta } from "../app/route-meta";
 import { useApi } from "../app/services";
+import { loadDeferredIslands } from "../components/deferred-island-registry";
 import { JsonLd } from "../components/json-ld";
 import { reviewsGridQuery, reviewsRatingQuery } from "../data/content.queries";
 import { prefetch } from "../data/prefetch";
-import { useSiteSettings } from "../data/use-main-data";
 import { ContentPage } from "../features/content/components/content-page";
 import { PagedList } from "../features/content/components/paged-list";
 import { ReviewCard } from "../features/content/components/review-card";
 import { ensurePageExists, pageHref, pageParam } from "../features/content/route-guards";
-import { ReviewForm } from "../features/review-form/review-form";
 import { reviewFormAction } from "../features/review-form/review-form.action";
-import { REVIEW_FORM_TEXTS } from "../features/review-form/review-form-texts";
+import { ReviewFormSection } from "../features/review-form/review-form-island";
+import { publicOrigin } from "../features/seo/seo-responses";
 import type { Route } from "./+types/reviews";
+// The review form is an island (ADR 050): the route links its stylesheets, so the server's HTML has them.
+import "../features/request-form/request-form.css";
+import "../features/review-form/review-form.css";
 
-/** The section of the review form; a post without JavaScript comes back scrolled to it. */
-const FORM_ANCHOR = "ostavit-otzyv";
-const FORM_HEADING = `${FORM_ANCHOR}-title`;
-
-/** /reviews/: page data, the clients' reviews (newest first, a page at a time) and the rating of all of them. */
+/**
+ * /reviews/: page data, the clients' reviews (newest first, a page at a time) and, built here so that the builder does
+ * not ship to the browser, the company's schema.org data with those reviews and the rating of all of them.
+ */
 export async function loader(args: Route.LoaderArgs) {
   const current = pageParam(args.url);
   const [{ path, page }, [grid, rating]] = await Promise.all([
@@ -30,9 +32,17 @@ export async function loader(args: Route.LoaderArgs) {
     prefetch(args.context, (api) => [reviewsGridQuery(api, current), reviewsRatingQuery(api)] as const).then(
       (r) => r.data,
     ),
+    loadDeferredIslands(),
   ]);
   ensurePageExists(current, grid.last_page);
-  return { path, page, current, grid, rating, referrer: args.request.headers.get("referer") ?? "" };
+  const jsonLd = reviewsJsonLd({ origin: publicOrigin(args.context, args.url), name: SITE_NAME }, grid.data, rating);
+  return { path, page, current, grid, jsonLd, referrer: args.request.headers.get("referer") ?? "" };
+}
+
+/** A client navigation to the page loads the form's code beside the data, so it renders at once (ADR 050). */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), loadDeferredIslands()]);
+  return data;
 }
 
 /** The leave-review form (spec 7 leave-review-form), posted with or without JavaScript. */
@@ -54,14 +64,13 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.page.seo, "Отзывы");
 
 export default function Reviews({ loaderData }: Route.ComponentProps) {
-  const { page, path, current, grid, rating, referrer } = loaderData;
+  const { page, path, current, grid, jsonLd, referrer } = loaderData;
   const api = useApi();
   const client = useQueryClient();
-  const origin = useSiteSettings()?.origin ?? "";
   const heading = page.seo?.h1 || "Отзывы";
   return (
     <ContentPage crumbs={[{ name: heading, to: path }]} heading={heading} intro={page.description}>
-      <JsonLd data={reviewsJsonLd({ origin, name: SITE_NAME }, grid.data, rating)} />
+      <JsonLd data={jsonLd} />
       {grid.total === 0 ? (
         <p>Отзывов пока нет.</p>
       ) : (
@@ -76,11 +85,7 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
           className="card-grid card-grid--wide"
         />
       )}
-      <section className="content-section" id={FORM_ANCHOR} aria-labelledby={FORM_HEADING}>
-        <h2 id={FORM_HEADING}>{REVIEW_FORM_TEXTS.title}</h2>
-        <p className="content-page__intro">{REVIEW_FORM_TEXTS.lead}</p>
-        <ReviewForm referrer={referrer} labelledBy={FORM_HEADING} anchor={FORM_ANCHOR} />
-      </section>
+      <ReviewFormSection referrer={referrer} />
     </ContentPage>
   );
 }
