@@ -121,6 +121,12 @@ test("a missing field shows the server's message under it; a good review is sent
 }) => {
   test.setTimeout(90_000);
   const tag = randomUUID().slice(0, 8);
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    // The refused post of the first step is a 422 the browser logs; any other error counts.
+    if (message.type() === "error" && !message.text().includes("status of 422")) errors.push(message.text());
+  });
   await page.goto(`/reviews/?utm_source=e2e-reviews&utm_campaign=otzyv-${tag}`);
   await hydrated(page);
   const reviewForm = form(page);
@@ -147,6 +153,8 @@ test("a missing field shows the server's message under it; a good review is sent
   await expect(reviewForm.getByText(SENT)).toBeVisible();
   expect(posts).toHaveLength(1);
   await expect(text).toHaveValue("");
+  // The form hydrated in place (an island, ADR 050) without a mismatch or another error.
+  expect(errors).toEqual([]);
   if (SHOTS) await reviewForm.screenshot({ path: `${SHOTS}/reviews-form-sent-1280.png` });
 
   const staff = await staffLeads(context, request, baseURL ?? "", tag);
