@@ -152,6 +152,9 @@ describe.each([
     expect(await local.coursesGrid({ page: 0, per_page: 12 })).toEqual(
       await http.coursesGrid({ page: 0, per_page: 12 }),
     );
+    const rating = await http.reviewsRating();
+    expect(rating.count).toBeGreaterThan(0);
+    expect(await local.reviewsRating()).toEqual(rating);
   });
 });
 

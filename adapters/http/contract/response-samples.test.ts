@@ -194,6 +194,7 @@ const SAMPLES: Readonly<Record<OperationId, unknown>> = {
   diplomasGrid: grid(buildDiploma()),
   review: buildReview(),
   reviewsGrid: grid(buildReview()),
+  reviewsRating: { count: 12, average: 4.58 },
   blogPost: buildBlogPost(),
   viewBlogPost: buildBlogPost(),
   blogPostsGrid: grid(buildBlogPost()),
