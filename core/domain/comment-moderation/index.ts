@@ -1,0 +1,4 @@
+export * from "./comment-moderation-state";
+export * from "./moderation-filter";
+export * from "./moderation-reason";
+export * from "./vanished-comments";
