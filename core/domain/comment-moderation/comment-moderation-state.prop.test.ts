@@ -20,7 +20,8 @@ const state: fc.Arbitrary<CommentModerationState> = fc.oneof(
   hiding.map((h): CommentModerationState => ({ _tag: "Hidden", ...h })),
 );
 
-type Step = { readonly kind: "hide"; readonly hiding: fc.RecordValue<typeof hiding> } | { readonly kind: "restore" };
+type Hiding = { readonly at: Date; readonly reason: string; readonly by: number };
+type Step = { readonly kind: "hide"; readonly hiding: Hiding } | { readonly kind: "restore" };
 const step: fc.Arbitrary<Step> = fc.oneof(
   hiding.map((h): Step => ({ kind: "hide", hiding: h })),
   fc.constant<Step>({ kind: "restore" }),

@@ -1,3 +1,4 @@
+export * from "./comment-excerpt";
 export * from "./comment-moderation-state";
 export * from "./moderation-filter";
 export * from "./moderation-reason";

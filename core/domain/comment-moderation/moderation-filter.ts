@@ -60,7 +60,9 @@ export const moderationParamsOf = (filter: ModerationFilter): readonly (readonly
 
 /** The query string of a filter ("" or "?a=b&…"), as a GET form would write it. */
 export const moderationSearchOf = (filter: ModerationFilter): string => {
-  const query = new URLSearchParams(moderationParamsOf(filter).map(([name, value]) => [name, value])).toString();
+  const query = moderationParamsOf(filter)
+    .map(([name, value]) => `${name}=${encodeURIComponent(value).replace(/%20/g, "+")}`)
+    .join("&");
   return query === "" ? "" : `?${query}`;
 };
 
