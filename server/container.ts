@@ -489,6 +489,7 @@ export function createServerContainer(parts: ServerParts): Container {
       messages,
       applicationTimeline,
       staffQueue,
+      comments,
     ) =>
       inProcessSiteApi({
         ...readApi,
@@ -506,6 +507,7 @@ export function createServerContainer(parts: ServerParts): Container {
         messages,
         applicationTimeline,
         staffQueue,
+        staffComments: { comments },
       }),
     [
       TOKENS.ReadApiDeps,
@@ -523,6 +525,7 @@ export function createServerContainer(parts: ServerParts): Container {
       TOKENS.BookingMessageRepository,
       TOKENS.MilestonesDeps,
       TOKENS.StaffQueueDeps,
+      TOKENS.CommentRepository,
     ],
   );
   c.bind(TOKENS.App).toResolvedValue(

@@ -25,6 +25,7 @@ import { inProcessShortlistApi } from "./in-process-shortlist-api";
 import { inProcessSitemapApi } from "./in-process-sitemap-api";
 import { inProcessTeachersApi } from "./in-process-teachers-api";
 import { inProcessStaffQueueApi, type InProcessStaffQueueDeps } from "./in-process-staff-queue-api";
+import { inProcessStaffCommentsApi, type InProcessStaffCommentsDeps } from "./in-process-staff-comments-api";
 
 export type SiteApiDeps = InProcessReadDeps &
   Readonly<{
@@ -44,6 +45,8 @@ export type SiteApiDeps = InProcessReadDeps &
     applicationTimeline: InProcessTimelineDeps;
     /** The staff console's queue (ADR 056). */
     staffQueue: InProcessStaffQueueDeps;
+    /** The staff console's moderation list (ADR 062). */
+    staffComments: InProcessStaffCommentsDeps;
   }>;
 
 /** Builds a page request's ports from the server's in-process call of its own API (for what still goes over HTTP). */
@@ -97,5 +100,6 @@ export const inProcessSiteApi =
         http: http.applicationTimeline,
       }),
       staffQueue: inProcessStaffQueueApi(deps.staffQueue, { authentication: once, http: http.staffQueue }),
+      staffComments: inProcessStaffCommentsApi(deps.staffComments, { authentication: once, http: http.staffComments }),
     };
   };

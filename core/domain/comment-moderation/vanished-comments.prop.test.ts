@@ -64,7 +64,8 @@ describe("vanishedIds", () => {
         forest.filter((nodes) => nodes.length > 0),
         fc.nat(),
         (nodes, pick) => {
-          const target = nodes[pick % nodes.length]!;
+          const target = nodes[pick % nodes.length];
+          if (target === undefined) throw new Error("a non-empty forest has a node at every index below its length");
           const withHidden = (hidden: boolean) => nodes.map((n) => (n.id === target.id ? { ...n, hidden } : n));
           const visibleSet = vanishedIds(withHidden(false));
           const hiddenSet = vanishedIds(withHidden(true));
