@@ -71,7 +71,12 @@ describe("moderationAction", () => {
 
   it("calls nothing for a form without a valid comment number or intent", async () => {
     const { api, calls } = apiAnswering({ _tag: "Ok", value: null });
-    for (const fields of [{ intent: "hide", comment: "x" }, { intent: "drop", comment: "3" }, { comment: "0" }]) {
+    const forms: readonly Record<string, string>[] = [
+      { intent: "hide", comment: "x" },
+      { intent: "drop", comment: "3" },
+      { comment: "0" },
+    ];
+    for (const fields of forms) {
       expect((await moderationAction(api, form(fields))).ok).toBe(false);
     }
     expect(await moderationAction(api, null)).toMatchObject({ ok: false, comment_id: null });
