@@ -508,6 +508,7 @@ export function createServerContainer(parts: ServerParts): Container {
         applicationTimeline,
         staffQueue,
         comments,
+        staffComments: { comments },
       }),
     [
       TOKENS.ReadApiDeps,

@@ -27,6 +27,7 @@ import { inProcessTeachersApi } from "./in-process-teachers-api";
 import type { CommentRepository } from "../../core/ports/comment-repository.port";
 import { inProcessCommentsApi } from "./in-process-comments-api";
 import { inProcessStaffQueueApi, type InProcessStaffQueueDeps } from "./in-process-staff-queue-api";
+import { inProcessStaffCommentsApi, type InProcessStaffCommentsDeps } from "./in-process-staff-comments-api";
 
 export type SiteApiDeps = InProcessReadDeps &
   Readonly<{
@@ -48,6 +49,8 @@ export type SiteApiDeps = InProcessReadDeps &
     staffQueue: InProcessStaffQueueDeps;
     /** The comment blocks of the catalogue and blog pages (ADR 060). */
     comments: CommentRepository;
+    /** The staff console's moderation list (ADR 062). */
+    staffComments: InProcessStaffCommentsDeps;
   }>;
 
 /** Builds a page request's ports from the server's in-process call of its own API (for what still goes over HTTP). */
@@ -102,5 +105,6 @@ export const inProcessSiteApi =
       }),
       staffQueue: inProcessStaffQueueApi(deps.staffQueue, { authentication: once, http: http.staffQueue }),
       comments: inProcessCommentsApi({ comments: deps.comments }, { authentication: once, http: http.comments }),
+      staffComments: inProcessStaffCommentsApi(deps.staffComments, { authentication: once, http: http.staffComments }),
     };
   };
