@@ -489,6 +489,7 @@ export function createServerContainer(parts: ServerParts): Container {
       messages,
       applicationTimeline,
       staffQueue,
+      comments,
     ) =>
       inProcessSiteApi({
         ...readApi,
@@ -506,6 +507,8 @@ export function createServerContainer(parts: ServerParts): Container {
         messages,
         applicationTimeline,
         staffQueue,
+        comments,
+        staffComments: { comments },
       }),
     [
       TOKENS.ReadApiDeps,
@@ -523,6 +526,7 @@ export function createServerContainer(parts: ServerParts): Container {
       TOKENS.BookingMessageRepository,
       TOKENS.MilestonesDeps,
       TOKENS.StaffQueueDeps,
+      TOKENS.CommentRepository,
     ],
   );
   c.bind(TOKENS.App).toResolvedValue(

@@ -56,6 +56,7 @@ export default [
     route("mail", "routes/staff-mail.tsx", { id: "staff-mail" }),
     route("audit", "routes/staff-audit.tsx", { id: "staff-audit" }),
     route("team", "routes/staff-team.tsx", { id: "staff-team" }),
+    route("comments", "routes/staff-comments.tsx", { id: "staff-comments" }),
   ]),
   route("contacts", "routes/contacts.tsx"),
   route("faq", "routes/faq.tsx"),

@@ -20,6 +20,8 @@ export type CommentsContractWorld = {
   /** The counters stored on `institution`. */
   institutionCounters(): Promise<{ comments_count: number; rating_by_reviews: number }>;
   close(): Promise<void>;
+  /** The title of `institution`'s page, as the moderation list names it (ADR 062). */
+  readonly institutionTitle: string;
 };
 
 const T0 = new Date("2026-03-01T09:00:00.000Z");
@@ -283,6 +285,138 @@ export function commentRepositoryContract(open: () => Promise<CommentsContractWo
       await w.repo.create(comment({ relation: w.blogPost, is_review: true, rating: 1 }), at(7));
       await w.repo.create(comment({ relation: w.educationBase, is_review: true, rating: 1 }), at(8));
       expect(await w.institutionCounters()).toEqual({ comments_count: 4, rating_by_reviews: 4 });
+    });
+  });
+
+  describe("moderation (ADR 062)", () => {
+    const hiding = (minutes: number, reason = "Спам и ссылки") => ({ at: at(minutes), reason, by: w.bob.id });
+    const query = (overrides: Partial<Parameters<CommentRepository["moderationPage"]>[0]> = {}) => ({
+      state: "all" as const,
+      type: "all" as const,
+      search: "",
+      page: 1,
+      per_page: 10,
+      ...overrides,
+    });
+
+    it("shows staff a comment with its author, page and state, hidden or not", async () => {
+      const id = await w.repo.create(comment({ is_review: true, rating: 4, text: "Отзыв о вузе" }), at(1));
+      expect(await w.repo.moderated(id)).toEqual({
+        id,
+        parent_id: null,
+        relation: w.institution,
+        text: "Отзыв о вузе",
+        author: { id: w.alice.id, name: w.alice.name },
+        is_review: true,
+        rating: 4,
+        created_at: at(1),
+        is_deleted: false,
+        moderation: { _tag: "Visible" },
+        hidden_by_name: null,
+        under_hidden: false,
+        page: { title: w.institutionTitle, route: expect.objectContaining({ screen: "institution" }) },
+      });
+      expect(await w.repo.hide(id, hiding(2))).toBe(true);
+      expect(await w.repo.moderated(id)).toMatchObject({
+        moderation: { _tag: "Hidden", at: at(2), reason: "Спам и ссылки", by: w.bob.id },
+        hidden_by_name: w.bob.name,
+      });
+      expect(await w.repo.moderated(424_242)).toBeNull();
+    });
+
+    it("hides a comment with its replies from every visitor read, and restores them as they were", async () => {
+      const root = await w.repo.create(comment({ text: "корень" }), at(1));
+      const reply = await w.repo.create(comment({ parent_id: root, author_id: w.bob.id }), at(2));
+      const nested = await w.repo.create(comment({ parent_id: reply }), at(3));
+      const other = await w.repo.create(comment({ text: "другой" }), at(4));
+      await vote(root, w.bob.id, "like");
+      const shown = await w.repo.view(root, w.bob.id);
+      expect(await w.repo.hide(root, hiding(5))).toBe(true);
+      for (const id of [root, reply, nested]) {
+        expect(await w.repo.find(id)).toBeNull();
+        expect(await w.repo.view(id, w.alice.id)).toBeNull();
+      }
+      const roots = await w.repo.list(page());
+      expect(roots.comments.map((x) => x.id)).toEqual([other]);
+      expect([roots.total, roots.all]).toEqual([1, 1]);
+      expect((await w.repo.list(page({ parent_id: root }))).comments).toEqual([]);
+      expect((await w.repo.moderated(nested))?.under_hidden).toBe(true);
+      expect(await w.repo.restore(root, at(6))).toBe(true);
+      expect(await w.repo.view(root, w.bob.id)).toEqual(shown);
+      const back = await w.repo.list(page());
+      expect(back.comments.map((x) => x.id)).toEqual([root, other]);
+      expect([back.total, back.all]).toEqual([2, 4]);
+      expect((await w.repo.moderated(nested))?.under_hidden).toBe(false);
+    });
+
+    it("leaves a hidden reply out of its parent's replies_count and the list of replies", async () => {
+      const root = await w.repo.create(comment(), at(1));
+      const a = await w.repo.create(comment({ parent_id: root, text: "a" }), at(2));
+      const b = await w.repo.create(comment({ parent_id: root, text: "b" }), at(3));
+      await w.repo.hide(a, hiding(4));
+      expect((await w.repo.view(root, null))?.replies_count).toBe(1);
+      expect((await w.repo.list(page({ parent_id: root }))).comments.map((x) => x.id)).toEqual([b]);
+      expect((await w.repo.list(page())).all).toBe(2);
+    });
+
+    it("refuses to hide a hidden comment or restore a visible one, and knows no unknown id", async () => {
+      const id = await w.repo.create(comment(), at(1));
+      expect(await w.repo.restore(id, at(2))).toBe(false);
+      expect(await w.repo.hide(id, hiding(3, "первая причина"))).toBe(true);
+      expect(await w.repo.hide(id, hiding(4, "вторая причина"))).toBe(false);
+      expect((await w.repo.moderated(id))?.moderation).toMatchObject({ reason: "первая причина", at: at(3) });
+      expect(await w.repo.hide(424_242, hiding(5))).toBe(false);
+      expect(await w.repo.restore(424_242, at(5))).toBe(false);
+    });
+
+    it("recounts the institution: a hidden review leaves comments_count and rating_by_reviews, and comes back", async () => {
+      const five = await w.repo.create(comment({ is_review: true, rating: 5 }), at(1));
+      await w.repo.create(comment({ author_id: w.bob.id, is_review: true, rating: 2 }), at(2));
+      await w.repo.create(comment({ parent_id: five, author_id: w.bob.id, text: "согласен" }), at(3));
+      expect(await w.institutionCounters()).toEqual({ comments_count: 3, rating_by_reviews: 3.5 });
+      await w.repo.hide(five, hiding(4));
+      expect(await w.institutionCounters()).toEqual({ comments_count: 1, rating_by_reviews: 2 });
+      await w.repo.restore(five, at(5));
+      expect(await w.institutionCounters()).toEqual({ comments_count: 3, rating_by_reviews: 3.5 });
+    });
+
+    it("leaves a hidden review out of its author's public reviews", async () => {
+      const review = await w.repo.create(comment({ is_review: true, rating: 5 }), at(1));
+      await w.repo.hide(review, hiding(2));
+      expect(await w.repo.reviewsByAuthor(w.alice.id, 10)).toEqual([]);
+    });
+
+    it("pages every comment newest first, filtered by state, type and a search of text, author or number", async () => {
+      // Other tests' comments may share the store: this test's texts carry a mark of its own world.
+      const mark = `метка-${w.alice.id}`;
+      const text = (words: string) => `${words} ${mark}`;
+      const review = await w.repo.create(
+        comment({ is_review: true, rating: 3, text: text("Общежитие так себе") }),
+        at(1),
+      );
+      const plain = await w.repo.create(comment({ author_id: w.bob.id, text: text("Где взять 100% грант?") }), at(2));
+      const onPost = await w.repo.create(comment({ relation: w.blogPost, text: text("Спасибо за статью") }), at(3));
+      const gone = await w.repo.create(comment({ text: text("удалю") }), at(4));
+      await w.repo.softDelete(gone, at(5));
+      await w.repo.hide(plain, hiding(6));
+      const ids = async (overrides: Parameters<typeof query>[0]) =>
+        (await w.repo.moderationPage(query({ search: mark, ...overrides }))).comments.map((x) => x.id);
+      expect(await ids({})).toEqual([gone, onPost, plain, review]);
+      expect((await w.repo.moderationPage(query({ search: mark }))).total).toBe(4);
+      expect((await w.repo.moderated(gone))?.is_deleted).toBe(true);
+      expect(await ids({ state: "hidden" })).toEqual([plain]);
+      expect(await ids({ state: "visible" })).toEqual([gone, onPost, review]);
+      expect(await ids({ type: "reviews" })).toEqual([review]);
+      expect(await ids({ type: "comments" })).toEqual([gone, onPost, plain]);
+      expect(await ids({ search: "ОБЩЕЖИТИЕ ТАК" })).toEqual([review]);
+      expect(await ids({ search: "100% грант" })).toEqual([plain]);
+      expect(await ids({ search: "1_0" })).toEqual([]);
+      expect(await ids({ search: w.bob.name.toUpperCase() })).toEqual([plain]);
+      expect(await ids({ search: `#${onPost}` })).toEqual([onPost]);
+      expect(await ids({ search: String(onPost) })).toContain(onPost);
+      expect(await ids({ page: 2, per_page: 3 })).toEqual([review]);
+      expect((await w.repo.moderationPage(query({ search: mark, page: 2, per_page: 3 }))).total).toBe(4);
+      expect((await w.repo.moderated(onPost))?.page.title).not.toBe(w.institutionTitle);
     });
   });
 

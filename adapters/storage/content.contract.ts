@@ -239,4 +239,21 @@ export function contentContract(name: string, open: (rows: StorageRows) => Promi
       expect(await repo.countBlogPostView(999, now)).toBeNull();
     });
   });
+
+  describe(`ContentRepository (${name}): the reviews' rating`, () => {
+    let store: ContentStore;
+    beforeAll(async () => {
+      store = await open(readSideFixture());
+    });
+    afterAll(() => store.close());
+
+    it("counts and sums the scores of published reviews only, by institution too", async () => {
+      const repo = store.repository;
+      expect(await repo.reviewsTally({}, now)).toEqual({ count: 2, sum: 9 });
+      expect(await repo.reviewsTally({ institutionId: FX.pku }, now)).toEqual({ count: 1, sum: 5 });
+      expect(await repo.reviewsTally({ institutionId: 987_654 }, now)).toEqual({ count: 0, sum: 0 });
+      const later = new Date(now.getTime() + 2 * 86_400_000);
+      expect(await repo.reviewsTally({}, later)).toEqual({ count: 3, sum: 14 });
+    });
+  });
 }

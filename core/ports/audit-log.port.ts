@@ -1,6 +1,6 @@
 /** What a staff action touched (ADR 057). */
 export type AuditSubject =
-  "booking" | "document" | "ledger_line" | "message" | "milestone" | "note" | "lead" | "user" | "sla";
+  "booking" | "document" | "ledger_line" | "message" | "milestone" | "note" | "lead" | "user" | "sla" | "comment";
 
 /**
  * One staff action as the audit log keeps it: who (null for the system), what (`action`, e.g. "booking.move",

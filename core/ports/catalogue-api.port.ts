@@ -14,6 +14,7 @@ import type { Course } from "../domain/content/course";
 import type { Diploma } from "../domain/content/diploma";
 import type { FaqEntry } from "../domain/content/faq-entry";
 import type { Review } from "../domain/content/review";
+import type { ReviewsRating } from "../domain/content/reviews-rating";
 import type { TeamMember } from "../domain/content/team-member";
 import type { MainData } from "../domain/main-data/main-data";
 import type { PageData } from "../domain/main-data/page-data";
@@ -81,4 +82,6 @@ export interface CatalogueApi {
   educationBase(id: number): Promise<EducationBase | null>;
   /** GET /degree-program?institution_id=&degree_program_slug=. Failure: null. */
   degreeProgram(lookup: DegreeProgramLookup): Promise<DegreeProgram | null>;
+  /** GET /reviews/rating: the count and mean score of all published reviews. Failure: `NO_REVIEWS_RATING`. */
+  reviewsRating(): Promise<ReviewsRating>;
 }

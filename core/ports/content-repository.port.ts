@@ -6,6 +6,7 @@ import type { Course } from "../domain/content/course";
 import type { Diploma } from "../domain/content/diploma";
 import type { FaqEntry } from "../domain/content/faq-entry";
 import type { Review } from "../domain/content/review";
+import type { RatingTally } from "../domain/content/reviews-rating";
 import type { Teacher } from "../domain/content/teacher";
 import type { TeamMember } from "../domain/content/team-member";
 import type { PageData } from "../domain/main-data/page-data";
@@ -54,4 +55,6 @@ export interface ContentRepository {
   countryTariffs(ref: IdOrSlug): Promise<Country | null>;
   /** The countries that have tariffs, each with its tariffs as services. */
   countryServices(window: PageWindow): Promise<Slice<CountryServices>>;
+  /** How many published reviews there are and the sum of their scores (the reviews' rating). */
+  reviewsTally(filter: ReviewFilter, now: Date): Promise<RatingTally>;
 }

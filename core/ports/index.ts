@@ -66,3 +66,4 @@ export * from "./lead-repository.port";
 export * from "./outbox-reader.port";
 export * from "./staff-directory.port";
 export * from "./staff-desk.port";
+export * from "./staff-comments-api.port";

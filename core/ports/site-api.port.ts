@@ -12,6 +12,7 @@ import type { ShortlistApi } from "./shortlist-api.port";
 import type { SitemapApi } from "./sitemap-api.port";
 import type { StaffApplicationApi } from "./staff-application-api.port";
 import type { StaffQueueApi } from "./staff-queue-api.port";
+import type { StaffCommentsApi } from "./staff-comments-api.port";
 import type { TeachersApi } from "./teachers-api.port";
 import type { TrackingApi } from "./tracking-api.port";
 import type { UsersApi } from "./users-api.port";
@@ -40,4 +41,6 @@ export type SiteApi = Readonly<{
   staffApplication: StaffApplicationApi;
   /** The staff console's queue (ADR 056). */
   staffQueue: StaffQueueApi;
+  /** The staff console's moderation of comments and reviews (ADR 062). */
+  staffComments: StaffCommentsApi;
 }>;

@@ -42,6 +42,7 @@ import { staffMailRoutes } from "./staff-mail.routes";
 import { staffTeamRoutes } from "./staff-team.routes";
 import type { StaffConsoleDeps } from "../staff/staff-console-deps";
 import type { LocalAdminSecret } from "../staff/local-admin-secret";
+import { staffCommentsRoutes } from "./staff-comments.routes";
 
 /** Comments, institution ratings and bookings (docs/adr/014-comments-ratings-bookings.md). */
 export type CommunityDeps = CommentsDeps & RatingsDeps & BookingsDeps;
@@ -151,5 +152,6 @@ export function createApi(deps: ApiDeps): Hono<AppEnv> {
     api.route("/", staffAuditRoutes(deps.staffConsole));
     api.route("/", staffTeamRoutes(deps.staffConsole));
   }
+  api.route("/", staffCommentsRoutes(deps.community));
   return api;
 }

@@ -300,3 +300,12 @@ describe("the same API under /api-dev/ and hostile input", () => {
     expect((await json(`${V1}/certificates/grid`)).body.total).toBe(10);
   });
 });
+
+describe("the reviews' rating", () => {
+  it("counts the published reviews and their mean score, by institution too; 422 for a malformed id", async () => {
+    expect(await json(`${V1}/reviews/rating`)).toMatchObject({ status: 200, body: { count: 2, average: 4.5 } });
+    expect((await json(`${V1}/reviews/rating?institution_id=${FX.pku}`)).body).toEqual({ count: 1, average: 5 });
+    expect((await json(`${V1}/reviews/rating?institution_id=987654`)).body).toEqual({ count: 0, average: null });
+    expect((await json(`${V1}/reviews/rating?institution_id=abc`)).status).toBe(422);
+  });
+});

@@ -15,12 +15,14 @@ import {
   diplomasGridQuerySchema,
   faqGridQuerySchema,
   reviewsGridQuerySchema,
+  reviewsRatingQuerySchema,
   teamGridQuerySchema,
 } from "../../adapters/http/contract/content.contract";
 import { FIELD_MESSAGES as M } from "../../adapters/http/contract/field-messages";
 import { getContentItem } from "../../core/application/content/get-content-item";
 import { getMainData } from "../../core/application/content/get-main-data";
 import { getPage } from "../../core/application/content/get-page";
+import { getReviewsRating } from "../../core/application/content/get-reviews-rating";
 import { listContent } from "../../core/application/content/list-content";
 import { pagePath } from "../../core/application/content/page-path";
 import type { Clock } from "../../core/ports/clock.port";
@@ -88,6 +90,15 @@ export function contentRoutes(deps: ContentRoutesDeps) {
     const { institution_id } = query.value;
     const filter = institution_id === undefined ? {} : { institutionId: institution_id };
     return c.json(await lists.reviews(windowOf(query.value), filter, now()));
+  });
+
+  // Before /reviews/{id}, which would take "rating" for an id.
+  const rating = getReviewsRating(content);
+  mountRoute(app, CONTENT_ROUTES.reviewsRating, async (c) => {
+    const query = parseQuery(c, reviewsRatingQuerySchema);
+    if (!query.ok) return validationFailed(c, query.errors);
+    const { institution_id } = query.value;
+    return c.json(await rating(institution_id === undefined ? {} : { institutionId: institution_id }, now()));
   });
 
   mountRoute(app, CONTENT_ROUTES.review, async (c) => {

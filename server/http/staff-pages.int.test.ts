@@ -110,4 +110,28 @@ describe("staff console pages: authorization matrix", () => {
       expect([who, response.status === 403]).toEqual([who, refused]);
     }
   });
+
+  it("keeps the comments' moderation page and its posts to staff and admins (ADR 062)", async () => {
+    for (const who of CALLERS) {
+      const page = await get("/staff/comments/", who);
+      const post = await app.request("/staff/comments/", {
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          ...(who === "anonymous" ? {} : { cookie: cookies[who] }),
+        },
+        body: "intent=restore&comment=1",
+      });
+      const refused = who === "anonymous" || who === "student";
+      expect([who, page.status, post.status === 403]).toEqual([who, refused ? 403 : 200, refused]);
+      if (!refused) {
+        expect(page.headers.get("cache-control")).toContain("no-store");
+        const html = await page.text();
+        expect(html).toMatch(
+          /<a [^>]*aria-current="page"[^>]*href="\/staff\/comments\/"|<a [^>]*href="\/staff\/comments\/"[^>]*aria-current="page"/,
+        );
+        expect(html).toMatch(/Найдено: (<!-- -->)?0/);
+      }
+    }
+  });
 });

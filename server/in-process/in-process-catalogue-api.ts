@@ -24,6 +24,7 @@ import { getEducationBase } from "../../core/application/content/get-education-b
 import { getInstitution } from "../../core/application/content/get-institution";
 import { getMainData } from "../../core/application/content/get-main-data";
 import { getPage } from "../../core/application/content/get-page";
+import { getReviewsRating } from "../../core/application/content/get-reviews-rating";
 import { listContent } from "../../core/application/content/list-content";
 import type { NotFound } from "../../core/application/content/not-found";
 import { pagePath } from "../../core/application/content/page-path";
@@ -31,6 +32,7 @@ import { listInstitutions } from "../../core/application/listing/list-institutio
 import { BLANK_GRID, type Grid } from "../../core/domain/catalogue/grid";
 import type { GridQuery } from "../../core/domain/catalogue/grid-query";
 import { BLANK_INSTITUTION_LISTING } from "../../core/domain/catalogue/institution-listing-response";
+import { NO_REVIEWS_RATING } from "../../core/domain/content/reviews-rating";
 import { BLANK_PAGE_DATA } from "../../core/domain/main-data/page-data";
 import type { CatalogueApi } from "../../core/ports/catalogue-api.port";
 import type { Authentication } from "../../core/ports/session-authenticator.port";
@@ -230,5 +232,6 @@ export function inProcessCatalogueApi(deps: InProcessReadDeps, request: Catalogu
               }),
             );
       }),
+    reviewsRating: () => safely(NO_REVIEWS_RATING, () => getReviewsRating(content)({}, now())),
   };
 }

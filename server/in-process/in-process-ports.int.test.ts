@@ -10,6 +10,8 @@ import type { Institution } from "../../core/domain/catalogue/institution";
 import type { SiteApi } from "../../core/ports/site-api.port";
 import { insertSession, insertUser } from "../../tests/integration/community-seed";
 import { openTestDatabase } from "../../tests/integration/test-database";
+import { sqlCommentRepository } from "../../adapters/storage/sql/repositories/comments.sql";
+import { institutions } from "../../adapters/storage/sql/schema";
 import { readConfig } from "../config";
 import { createServerContainer } from "../container";
 import { TOKENS } from "../di/tokens";
@@ -152,6 +154,9 @@ describe.each([
     expect(await local.coursesGrid({ page: 0, per_page: 12 })).toEqual(
       await http.coursesGrid({ page: 0, per_page: 12 }),
     );
+    const rating = await http.reviewsRating();
+    expect(rating.count).toBeGreaterThan(0);
+    expect(await local.reviewsRating()).toEqual(rating);
   });
 });
 
@@ -187,5 +192,37 @@ describe("the in-process shortlist port answers what the HTTP adapter does", () 
 describe("the in-process ports", () => {
   it("never calls the server's own HTTP API for a read of a live session or of no session", () => {
     expect(apiCalls).toBe(0);
+  });
+});
+
+describe("the in-process moderation port answers what the HTTP adapter does (ADR 062)", () => {
+  it("reads the moderation list for staff under filters, and null for a student", async () => {
+    const staff = await insertUser(handle.db, { role: "staff", first_name: "Ольга" });
+    const token = await insertSession(handle.db, staff.id, new Date(NOW.getTime() + 3_600_000));
+    const staffCookie = `${AUTH_COOKIE}=${encodeURIComponent(
+      JSON.stringify({ token, expires: new Date(NOW.getTime() + 3_600_000).toISOString() }),
+    )}`;
+    const [institution] = await handle.db.select({ id: institutions.id }).from(institutions).limit(1);
+    const relation = { relation_type: "institution", relation_id: institution?.id ?? 0 };
+    const comments = sqlCommentRepository(handle.db);
+    const base = { relation, parent_id: null, author_id: staff.id, attachment_id: null } as const;
+    const review = await comments.create({ ...base, text: "Отзыв о вузе", is_review: true, rating: 5 }, NOW);
+    const question = await comments.create({ ...base, text: "Вопрос о визе", is_review: false, rating: null }, NOW);
+    await comments.create({ ...base, parent_id: question, text: "Ответ", is_review: false, rating: null }, NOW);
+    await comments.hide(review, { at: NOW, reason: "Проверка", by: staff.id });
+    const filters = [
+      { state: "all", type: "all", search: "", page: 1 },
+      { state: "hidden", type: "reviews", search: "", page: 1 },
+      { state: "visible", type: "comments", search: "визе", page: 1 },
+      { state: "all", type: "all", search: "", page: 3 },
+    ] as const;
+    for (const filter of filters) {
+      const local = await inProcess(staffCookie).staffComments.page(filter);
+      expect(local?.total, JSON.stringify(filter)).toBeGreaterThanOrEqual(filter.page === 1 ? 1 : 0);
+      expect(local, JSON.stringify(filter)).toEqual(await overHttp(staffCookie).staffComments.page(filter));
+    }
+    expect(await inProcess(signedInCookie).staffComments.page(filters[0])).toBeNull();
+    expect(await overHttp(signedInCookie).staffComments.page(filters[0])).toBeNull();
+    expect(await inProcess(null).staffComments.page(filters[0])).toBeNull();
   });
 });

@@ -24,7 +24,10 @@ import { inProcessPaymentsApi } from "./in-process-payments-api";
 import { inProcessShortlistApi } from "./in-process-shortlist-api";
 import { inProcessSitemapApi } from "./in-process-sitemap-api";
 import { inProcessTeachersApi } from "./in-process-teachers-api";
+import type { CommentRepository } from "../../core/ports/comment-repository.port";
+import { inProcessCommentsApi } from "./in-process-comments-api";
 import { inProcessStaffQueueApi, type InProcessStaffQueueDeps } from "./in-process-staff-queue-api";
+import { inProcessStaffCommentsApi, type InProcessStaffCommentsDeps } from "./in-process-staff-comments-api";
 
 export type SiteApiDeps = InProcessReadDeps &
   Readonly<{
@@ -44,6 +47,10 @@ export type SiteApiDeps = InProcessReadDeps &
     applicationTimeline: InProcessTimelineDeps;
     /** The staff console's queue (ADR 056). */
     staffQueue: InProcessStaffQueueDeps;
+    /** The comment blocks of the catalogue and blog pages (ADR 060). */
+    comments: CommentRepository;
+    /** The staff console's moderation list (ADR 062). */
+    staffComments: InProcessStaffCommentsDeps;
   }>;
 
 /** Builds a page request's ports from the server's in-process call of its own API (for what still goes over HTTP). */
@@ -97,5 +104,7 @@ export const inProcessSiteApi =
         http: http.applicationTimeline,
       }),
       staffQueue: inProcessStaffQueueApi(deps.staffQueue, { authentication: once, http: http.staffQueue }),
+      comments: inProcessCommentsApi({ comments: deps.comments }, { authentication: once, http: http.comments }),
+      staffComments: inProcessStaffCommentsApi(deps.staffComments, { authentication: once, http: http.staffComments }),
     };
   };

@@ -166,6 +166,7 @@ export const routeArbs: { readonly [S in Screen]: fc.Arbitrary<RouteOf<S>> } = {
   "staff-mail": page("staff-mail"),
   "staff-audit": page("staff-audit"),
   "staff-team": page("staff-team"),
+  "staff-comments": page("staff-comments"),
 };
 
 /** Any valid route of any screen. */

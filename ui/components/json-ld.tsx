@@ -1,8 +1,6 @@
-/** Escapes what could close the script element or start HTML inside it. */
-const safeJson = (data: unknown): string =>
-  JSON.stringify(data).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
+import { scriptSafeJson } from "../../core/domain/text/script-safe-json";
 
-/** schema.org structured data as an application/ld+json script. */
+/** schema.org structured data as an application/ld+json script; no text inside can close the element. */
 export function JsonLd({ data }: { data: unknown }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: safeJson(data) }} />;
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptSafeJson(data) }} />;
 }

@@ -62,6 +62,14 @@ export const reviewsGridQuery = (api: SiteApi, page: number) =>
     staleTime: 60_000,
   });
 
+/** The count and mean score of all published reviews (the /reviews/ page's structured data). */
+export const reviewsRatingQuery = (api: SiteApi) =>
+  queryOptions({
+    queryKey: ["reviews", "rating"] as const,
+    queryFn: () => api.catalogue.reviewsRating(),
+    staleTime: FIVE_MINUTES,
+  });
+
 export const countryServicesQuery = (api: SiteApi) =>
   queryOptions({
     queryKey: ["countries", "services"] as const,

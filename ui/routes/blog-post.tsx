@@ -16,7 +16,11 @@ import { countText } from "../../core/domain/text/count-text";
 import { VIEW_FORMS } from "../../core/domain/text/counted-nouns";
 import { notFound, screenParams } from "../features/content/route-guards";
 import { countsAsView } from "../features/content/view-count";
+import { loadDeferredIslands } from "../components/deferred-island-registry";
+import { BlogCommentsSection } from "../features/comments/blog-comments-island";
+import { loadPageComments } from "../features/comments/load-comments-block";
 import type { Route } from "./+types/blog-post";
+import "../features/comments/comments.css";
 
 /** The post's own SEO block makes the page's meta: no page data is loaded for it. */
 export const handle = { fetchPageData: false };
@@ -32,12 +36,25 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     data: [post],
   } = await prefetch(context, (api) => [blogPostQuery(api, slug)] as const);
   if (post === null || post.slug !== slug || post.category.slug !== category) return notFound();
-  if (!countsAsView(request)) return { path: url.pathname, post };
+  // The comment block's island is rendered on the server without suspending (ADR 050, 060).
+  const [comments] = await Promise.all([
+    loadPageComments({ context, url }, { relation_id: post.id, relation_type: "blog_post" }, false),
+    loadDeferredIslands(),
+  ]);
+  if (!countsAsView(request)) return { path: url.pathname, post, comments };
   const api = context.get(requestApiContext);
   const viewed = await api.catalogue.viewBlogPost(post.id);
   if (viewed !== null) context.get(requestQueryClientContext).setQueryData(blogPostQuery(api, slug).queryKey, viewed);
-  return { path: url.pathname, post: viewed ?? post };
+  return { path: url.pathname, post: viewed ?? post, comments };
 }
+
+/** A navigation to a post loads the comment block's chunk beside the data, so the page renders without waiting. */
+const loadIslands: Route.ClientMiddlewareFunction = async (_, next) => {
+  const [results] = await Promise.all([next(), loadDeferredIslands()]);
+  return results;
+};
+
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [loadIslands];
 
 /** Every reader's load counts a view, so no shared cache may answer for the loader (docs/adr/029-page-cache.md). */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private" });
@@ -50,7 +67,7 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, args.loaderData?.post.seo, args.loaderData?.post.title ?? "Блог");
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
-  const { post, path } = loaderData;
+  const { post, path, comments } = loaderData;
   const origin = useSiteSettings()?.origin ?? "";
   const heading = post.seo?.h1 || post.title;
   return (
@@ -88,6 +105,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           </footer>
         )}
       </article>
+      <BlogCommentsSection data={comments} />
     </ContentPage>
   );
 }

@@ -11,6 +11,7 @@ import type { ShortlistApi } from "../../../core/ports/shortlist-api.port";
 import type { SitemapApi } from "../../../core/ports/sitemap-api.port";
 import type { StaffApplicationApi } from "../../../core/ports/staff-application-api.port";
 import type { StaffQueueApi } from "../../../core/ports/staff-queue-api.port";
+import type { StaffCommentsApi } from "../../../core/ports/staff-comments-api.port";
 import type { TeachersApi } from "../../../core/ports/teachers-api.port";
 import type { TrackingApi } from "../../../core/ports/tracking-api.port";
 import type { UsersApi } from "../../../core/ports/users-api.port";
@@ -28,6 +29,7 @@ import { messagesApiClient } from "./messages-api-client";
 import { notificationsApiClient } from "./notifications-api-client";
 import { shortlistApiClient } from "./shortlist-api-client";
 import { staffQueueApiClient } from "./staff-queue-api-client";
+import { staffCommentsApiClient } from "./staff-comments-api-client";
 import { sitemapApiClient } from "./sitemap-api-client";
 import { staffApplicationApiClient } from "./staff-application-api-client";
 import { teachersApiClient } from "./teachers-api-client";
@@ -52,6 +54,7 @@ export type ApiClient = {
   readonly applicationTimeline: ApplicationTimelineApi;
   readonly staffApplication: StaffApplicationApi;
   readonly staffQueue: StaffQueueApi;
+  readonly staffComments: StaffCommentsApi;
   /** The shared transport, for calls outside the ports (health, the OpenAPI document). */
   readonly transport: ApiTransport;
 };
@@ -77,6 +80,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     applicationTimeline: applicationTimelineApiClient(transport),
     staffApplication: staffApplicationApiClient(transport),
     staffQueue: staffQueueApiClient(transport),
+    staffComments: staffCommentsApiClient(transport),
     transport,
   };
 }

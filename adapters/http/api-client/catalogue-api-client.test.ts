@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BLANK_GRID } from "../../../core/domain/catalogue/grid";
 import { BLANK_INSTITUTION_LISTING } from "../../../core/domain/catalogue/institution-listing-response";
+import { NO_REVIEWS_RATING } from "../../../core/domain/content/reviews-rating";
 import { BLANK_PAGE_DATA } from "../../../core/domain/main-data/page-data";
 import type { CatalogueApi } from "../../../core/ports/catalogue-api.port";
 import { buildBlogPost } from "../../../tests/builders/blog-post.builder";
@@ -168,6 +169,13 @@ const CASES: readonly Case[] = [
     url: "/api/ru/v1/degree-program?institution_id=101&degree_program_slug=bakalavriat",
     sample: buildDegreeProgram(),
     blank: null,
+  },
+  {
+    name: "reviewsRating",
+    call: (api) => api.reviewsRating(),
+    url: "/api/ru/v1/reviews/rating",
+    sample: { count: 12, average: 4.58 },
+    blank: NO_REVIEWS_RATING,
   },
 ];
 

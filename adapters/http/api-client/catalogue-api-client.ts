@@ -1,5 +1,6 @@
 import { BLANK_GRID } from "../../../core/domain/catalogue/grid";
 import { BLANK_INSTITUTION_LISTING } from "../../../core/domain/catalogue/institution-listing-response";
+import { NO_REVIEWS_RATING } from "../../../core/domain/content/reviews-rating";
 import { BLANK_PAGE_DATA } from "../../../core/domain/main-data/page-data";
 import type { CatalogueApi } from "../../../core/ports/catalogue-api.port";
 import { CATALOGUE_ROUTES as C } from "../contract/catalogue.contract";
@@ -37,5 +38,6 @@ export function catalogueApiClient(transport: ApiTransport): CatalogueApi {
       valueOr(await call(K.countryServicesGrid, { query: gridQueryParams(query) }), BLANK_GRID),
     educationBase: async (id) => valueOr(await call(C.educationBase, { params: { id } }), null),
     degreeProgram: async (lookup) => valueOr(await call(C.degreeProgram, { query: lookup }), null),
+    reviewsRating: async () => valueOr(await call(K.reviewsRating, { query: {} }), NO_REVIEWS_RATING),
   };
 }

@@ -20,6 +20,7 @@ import { STAFF_AUDIT_ROUTES } from "./staff-audit.contract";
 import { STAFF_LEADS_ROUTES } from "./staff-leads.contract";
 import { STAFF_MAIL_ROUTES } from "./staff-mail.contract";
 import { STAFF_TEAM_ROUTES } from "./staff-team.contract";
+import { STAFF_COMMENTS_ROUTES } from "./staff-comments.contract";
 import { SYSTEM_ROUTES } from "./system.contract";
 import { TEACHERS_ROUTES } from "./teachers.contract";
 import { TRACKING_ROUTES } from "./tracking.contract";
@@ -52,6 +53,7 @@ export const API_ROUTES = {
   ...STAFF_MAIL_ROUTES,
   ...STAFF_AUDIT_ROUTES,
   ...STAFF_TEAM_ROUTES,
+  ...STAFF_COMMENTS_ROUTES,
 } as const satisfies Record<string, RouteContract>;
 
 export type ApiRoutes = typeof API_ROUTES;

@@ -7,6 +7,7 @@ import { courseSchema } from "../../../core/domain/content/course";
 import { diplomaSchema } from "../../../core/domain/content/diploma";
 import { faqEntrySchema } from "../../../core/domain/content/faq-entry";
 import { reviewSchema } from "../../../core/domain/content/review";
+import { reviewsRatingSchema } from "../../../core/domain/content/reviews-rating";
 import { teamMemberSchema } from "../../../core/domain/content/team-member";
 import { idParamsSchema, slugOrIdParamsSchema } from "./catalogue.contract";
 import { FIELD_MESSAGES as M } from "./field-messages";
@@ -21,6 +22,8 @@ export const COURSE_KINDS = ["online", "language", "individual", "hsk", "intensi
 export const certificatesGridQuerySchema = gridQuerySchema(PAGE_SIZES.certificates);
 export const diplomasGridQuerySchema = gridQuerySchema();
 export const reviewsGridQuerySchema = z.object({ ...gridWindowShape(), institution_id: idText().optional() });
+/** The rating of all published reviews, or of those about one institution. */
+export const reviewsRatingQuerySchema = z.object({ institution_id: idText().optional() });
 export const blogPostsGridQuerySchema = z.object({ ...gridWindowShape(), category: slugText().optional() });
 /** A post may be asked for within its category (the /blog/{category}/{slug}/ page): another category is 404. */
 export const blogPostQuerySchema = z.object({ category: slugText().optional() });
@@ -179,5 +182,14 @@ export const CONTENT_ROUTES = {
     auth: "none",
     request: { query: countryServicesGridQuerySchema },
     responses: { 200: countryServicesGridSchema, ...grid },
+  }),
+  reviewsRating: defineRoute({
+    method: "get",
+    path: `${V1}/reviews/rating`,
+    summary: "Оценка компании по опубликованным отзывам: их число и средний балл",
+    tag: "content",
+    auth: "none",
+    request: { query: reviewsRatingQuerySchema },
+    responses: { 200: reviewsRatingSchema, ...grid },
   }),
 } as const;

@@ -46,6 +46,23 @@ const COMMENT = {
   replies_count: 1,
 };
 
+/** A comment as the moderation list shows it (ADR 062). */
+const MODERATED_COMMENT = {
+  id: 12,
+  parent_id: null,
+  text: "Отличный университет",
+  author: { id: 7, name: "Иван Петров" },
+  is_review: true,
+  rating: 5,
+  created_at: "2025-03-01T09:00:00.000Z",
+  is_deleted: false,
+  hidden_at: null,
+  hidden_reason: null,
+  hidden_by: null,
+  under_hidden: false,
+  page: { model: "3:institution", title: "Пекинский университет", path: "/universities/china/pku-3/" },
+};
+
 const BOOKING = {
   ...buildApplication(),
   target: "education_base",
@@ -194,6 +211,7 @@ const SAMPLES: Readonly<Record<OperationId, unknown>> = {
   diplomasGrid: grid(buildDiploma()),
   review: buildReview(),
   reviewsGrid: grid(buildReview()),
+  reviewsRating: { count: 12, average: 4.58 },
   blogPost: buildBlogPost(),
   viewBlogPost: buildBlogPost(),
   blogPostsGrid: grid(buildBlogPost()),
@@ -411,6 +429,20 @@ const SAMPLES: Readonly<Record<OperationId, unknown>> = {
       { kind: "degree_program", id: 301, institution_id: 12 },
     ],
   },
+  staffComments: {
+    total: 1,
+    page: 1,
+    per_page: 20,
+    last_page: 1,
+    data: [MODERATED_COMMENT],
+  },
+  staffHideComment: {
+    ...MODERATED_COMMENT,
+    hidden_at: "2026-11-28T09:10:00.000Z",
+    hidden_reason: "Реклама",
+    hidden_by: { id: 3, name: "Ольга Смирнова" },
+  },
+  staffRestoreComment: MODERATED_COMMENT,
 };
 
 describe("the contract's response schemas", () => {

@@ -124,7 +124,8 @@ export function memoryCatalogueRowSource(tables: StorageRows): CatalogueRowSourc
     async replyCounts(ids) {
       const counts = new Map<number, number>();
       for (const row of tables.comments) {
-        if (row.parent_id === null || row.deleted_at !== null || !ids.includes(row.parent_id)) continue;
+        if (row.parent_id === null || row.deleted_at !== null || row.hidden_at !== null) continue;
+        if (!ids.includes(row.parent_id)) continue;
         counts.set(row.parent_id, (counts.get(row.parent_id) ?? 0) + 1);
       }
       return counts;

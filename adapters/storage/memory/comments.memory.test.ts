@@ -16,6 +16,16 @@ describe("MemoryCommentRepository", () => {
         { relation_id: 4, relation_type: "degree_program" },
         { relation_id: 5, relation_type: "blog_post" },
       ],
+      pages: [
+        {
+          relation: institution,
+          title: "Пекинский университет",
+          route: {
+            screen: "institution",
+            params: { type: "universities", country: "china", institution: "pekinskij-universitet-7" },
+          },
+        },
+      ],
       uploads: [
         { id: 11, user_id: 1 },
         { id: 12, user_id: 2 },
@@ -35,6 +45,7 @@ describe("MemoryCommentRepository", () => {
       bobUpload: 12,
       institutionCounters: async () => repo.institutionCounters(7),
       close: async () => {},
+      institutionTitle: "Пекинский университет",
     };
   });
 });

@@ -3,6 +3,16 @@ import { deletedCommentView } from "../../../core/application/comments/deleted-c
 import { roundedMean } from "../../../core/application/ratings/rounded-mean";
 import type { Comment, CommentRelation, CommentVote } from "../../../core/domain/comments/comment";
 import { uploadedImageUrl } from "../../../core/domain/image/uploaded-image-url";
+import {
+  moderationStateOf,
+  type ModerationColumns,
+} from "../../../core/domain/comment-moderation/comment-moderation-state";
+import {
+  moderationSearchByIdOnly,
+  moderationSearchId,
+} from "../../../core/domain/comment-moderation/moderation-filter";
+import { vanishedIds } from "../../../core/domain/comment-moderation/vanished-comments";
+import type { ResolvedRoute } from "../../../core/domain/route/route-table";
 import type { RecentComment } from "../../../core/domain/comments/recent-comment";
 import type {
   AuthorReview,
@@ -13,6 +23,10 @@ import type {
   CommentVoteTally,
   NewComment,
   StoredComment,
+  CommentHiding,
+  ModeratedComment,
+  ModerationPage,
+  ModerationQuery,
 } from "../../../core/ports/comment-repository.port";
 
 export type MemoryCommentAuthor = CommentAuthorRecord & { readonly avatar_filename: string | null };
@@ -22,6 +36,14 @@ export type MemoryCommentWorld = {
   readonly users: readonly MemoryCommentAuthor[];
   readonly relations: readonly CommentRelation[];
   readonly uploads: readonly { readonly id: number; readonly user_id: number | null; readonly filename?: string }[];
+  /** The pages comments are on, for the moderation list (ADR 062); a relation not listed has an empty title. */
+  readonly pages?: readonly MemoryCommentPage[];
+};
+
+export type MemoryCommentPage = {
+  readonly relation: CommentRelation;
+  readonly title: string;
+  readonly route: ResolvedRoute | null;
 };
 
 export type InstitutionCommentCounters = { readonly comments_count: number; readonly rating_by_reviews: number };
@@ -33,7 +55,7 @@ type Row = NewComment & {
   created_at: Date;
   edited_at: Date | null;
   deleted_at: Date | null;
-};
+} & { -readonly [K in keyof ModerationColumns]: ModerationColumns[K] };
 
 const sameRelation = (a: CommentRelation, b: CommentRelation) =>
   a.relation_id === b.relation_id && a.relation_type === b.relation_type;
@@ -56,7 +78,7 @@ export class MemoryCommentRepository implements CommentRepository {
   }
 
   async find(id: number): Promise<StoredComment | null> {
-    const row = this.row(id);
+    const row = this.visibleRow(id);
     return row === undefined
       ? null
       : {
@@ -70,13 +92,14 @@ export class MemoryCommentRepository implements CommentRepository {
   }
 
   async view(id: number, viewer_id: number | null): Promise<Comment | null> {
-    const row = this.row(id);
+    const row = this.visibleRow(id);
     return row === undefined ? null : this.render(row, viewer_id);
   }
 
   async list(request: CommentsPageRequest): Promise<CommentsSlice> {
+    const vanished = this.vanished();
     const scope = this.rows.filter(
-      (r) => sameRelation(r.relation, request.relation) && r.parent_id === request.parent_id,
+      (r) => sameRelation(r.relation, request.relation) && r.parent_id === request.parent_id && !vanished.has(r.id),
     );
     const direction = request.sort_order === "asc" ? 1 : -1;
     const score = (r: Row) => r.likes - r.dislikes;
@@ -89,13 +112,22 @@ export class MemoryCommentRepository implements CommentRepository {
     return {
       comments: sorted.slice(start, start + request.per_page).map((r) => this.render(r, request.viewer_id)),
       total: scope.length,
-      all: this.rows.filter((r) => sameRelation(r.relation, request.relation) && r.deleted_at === null).length,
+      all: this.rows.filter(
+        (r) => sameRelation(r.relation, request.relation) && r.deleted_at === null && !vanished.has(r.id),
+      ).length,
     };
   }
 
   async reviewsByAuthor(author_id: number, limit: number): Promise<readonly AuthorReview[]> {
     return this.rows
-      .filter((r) => r.author_id === author_id && r.is_review && r.parent_id === null && r.deleted_at === null)
+      .filter(
+        (r) =>
+          r.author_id === author_id &&
+          r.is_review &&
+          r.parent_id === null &&
+          r.deleted_at === null &&
+          r.hidden_at === null,
+      )
       .sort((a, b) => b.created_at.getTime() - a.created_at.getTime() || b.id - a.id)
       .slice(0, Math.max(limit, 0))
       .map((r) => ({
@@ -109,7 +141,18 @@ export class MemoryCommentRepository implements CommentRepository {
 
   async create(comment: NewComment, now: Date): Promise<number> {
     const id = this.nextId++;
-    this.rows.push({ ...comment, id, likes: 0, dislikes: 0, created_at: now, edited_at: null, deleted_at: null });
+    this.rows.push({
+      ...comment,
+      id,
+      likes: 0,
+      dislikes: 0,
+      created_at: now,
+      edited_at: null,
+      deleted_at: null,
+      hidden_at: null,
+      hidden_reason: "",
+      hidden_by: null,
+    });
     this.recount(comment.relation);
     return id;
   }
@@ -168,7 +211,10 @@ export class MemoryCommentRepository implements CommentRepository {
 
   private recount(relation: CommentRelation) {
     if (relation.relation_type !== "institution") return;
-    const live = this.rows.filter((r) => sameRelation(r.relation, relation) && r.deleted_at === null);
+    const vanished = this.vanished();
+    const live = this.rows.filter(
+      (r) => sameRelation(r.relation, relation) && r.deleted_at === null && !vanished.has(r.id),
+    );
     const scores = live.flatMap((r) => (r.is_review && r.rating !== null ? [r.rating] : []));
     this.counters.set(relation.relation_id, {
       comments_count: live.length,
@@ -201,9 +247,91 @@ export class MemoryCommentRepository implements CommentRepository {
       dislikes: row.dislikes,
       user_vote: viewer_id === null ? null : (this.votes.get(`${row.id}:${viewer_id}`) ?? null),
       is_deleted: false,
-      replies_count: this.rows.filter((r) => r.parent_id === row.id).length,
+      replies_count: this.rows.filter((r) => r.parent_id === row.id && r.hidden_at === null).length,
     };
     return row.deleted_at === null ? comment : deletedCommentView(comment);
+  }
+  /** Every comment visitors do not see: hidden ones and the replies under them (ADR 062). */
+  private vanished(): ReadonlySet<number> {
+    return vanishedIds(this.rows.map((r) => ({ id: r.id, parent_id: r.parent_id, hidden: r.hidden_at !== null })));
+  }
+
+  private visibleRow(id: number): Row | undefined {
+    const row = this.row(id);
+    return row === undefined || this.vanished().has(id) ? undefined : row;
+  }
+
+  private authorName(user_id: number | null): string | null {
+    const user = this.world.users.find((u) => u.id === user_id);
+    return user === undefined ? null : commentAuthorName(user);
+  }
+
+  private moderatedOf(row: Row, vanished: ReadonlySet<number>): ModeratedComment {
+    const page = this.world.pages?.find((p) => sameRelation(p.relation, row.relation));
+    return {
+      id: row.id,
+      parent_id: row.parent_id,
+      relation: row.relation,
+      text: row.text,
+      author: { id: row.author_id, name: this.authorName(row.author_id) ?? "" },
+      is_review: row.is_review,
+      rating: row.rating,
+      created_at: row.created_at,
+      is_deleted: row.deleted_at !== null,
+      moderation: moderationStateOf(row),
+      hidden_by_name: row.hidden_at === null ? null : this.authorName(row.hidden_by),
+      under_hidden: row.parent_id !== null && vanished.has(row.parent_id),
+      page: { title: page?.title ?? "", route: page?.route ?? null },
+    };
+  }
+
+  async moderated(id: number): Promise<ModeratedComment | null> {
+    const row = this.row(id);
+    return row === undefined ? null : this.moderatedOf(row, this.vanished());
+  }
+
+  async moderationPage(query: ModerationQuery): Promise<ModerationPage> {
+    const needle = query.search.toLowerCase();
+    const id = moderationSearchId(query.search);
+    const byIdOnly = id !== null && moderationSearchByIdOnly(query.search);
+    const matches = (r: Row) =>
+      needle === "" ||
+      r.id === id ||
+      (!byIdOnly &&
+        (r.text.toLowerCase().includes(needle) ||
+          (this.authorName(r.author_id) ?? "").toLowerCase().includes(needle) ||
+          (this.world.users.find((u) => u.id === r.author_id)?.username ?? "").toLowerCase().includes(needle)));
+    const found = this.rows
+      .filter((r) => query.state === "all" || (query.state === "hidden") === (r.hidden_at !== null))
+      .filter((r) => query.type === "all" || (query.type === "reviews") === r.is_review)
+      .filter(matches)
+      .sort((a, b) => b.created_at.getTime() - a.created_at.getTime() || b.id - a.id);
+    const start = (query.page - 1) * query.per_page;
+    const vanished = this.vanished();
+    return {
+      comments: found.slice(start, start + query.per_page).map((r) => this.moderatedOf(r, vanished)),
+      total: found.length,
+    };
+  }
+
+  async hide(id: number, hiding: CommentHiding): Promise<boolean> {
+    const row = this.row(id);
+    if (row === undefined || row.hidden_at !== null) return false;
+    row.hidden_at = hiding.at;
+    row.hidden_reason = hiding.reason;
+    row.hidden_by = hiding.by;
+    this.recount(row.relation);
+    return true;
+  }
+
+  async restore(id: number, _now: Date): Promise<boolean> {
+    const row = this.row(id);
+    if (row === undefined || row.hidden_at === null) return false;
+    row.hidden_at = null;
+    row.hidden_reason = "";
+    row.hidden_by = null;
+    this.recount(row.relation);
+    return true;
   }
 
   async recentByAuthor(author_id: number, since: Date): Promise<readonly RecentComment[]> {

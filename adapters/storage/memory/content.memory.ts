@@ -170,5 +170,11 @@ export function memoryContentRepository(tables: StorageRows): ContentRepository 
         ),
       );
     },
+    async reviewsTally(filter, now) {
+      const rows = publishedReviews(now).filter(
+        (row) => filter.institutionId === undefined || row.institution_id === filter.institutionId,
+      );
+      return { count: rows.length, sum: rows.reduce((sum, row) => sum + row.rating, 0) };
+    },
   };
 }

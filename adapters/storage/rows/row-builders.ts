@@ -156,6 +156,9 @@ export const rows = {
     updated_at: AT,
     edited_at: null,
     deleted_at: null,
+    hidden_at: null,
+    hidden_reason: "",
+    hidden_by: null,
     ...row,
   })) as Build<R.CommentRow, "id" | "relation_type" | "relation_id" | "user_id" | "text">,
   commentVote: ((row) => ({ created_at: AT, ...row })) as Build<

@@ -10,3 +10,4 @@ export * from "./list-teachers";
 export * from "./main-data-cache";
 export * from "./not-found";
 export * from "./page-path";
+export * from "./get-reviews-rating";

@@ -12,4 +12,5 @@ export const AUDIT_SUBJECTS = [
   "lead",
   "user",
   "sla",
+  "comment",
 ] as const;

@@ -15,6 +15,28 @@ describe("editComment", () => {
     expect(next.counter).toEqual(state.counter);
   });
 
+  it("takes the attachment's address the server answered, and keeps it only while the attachment is the same", () => {
+    const pictured = sampleListState([
+      sampleComment(1, null, { attachment_id: 5, attachment_url: "/uploads/a1b/2c3/a1b2c3.webp" }),
+    ]);
+    expect(okValue(editComment(pictured, { id: 1, text: "Новый", attachment_id: 5 })).comments[0]?.attachment_url).toBe(
+      "/uploads/a1b/2c3/a1b2c3.webp",
+    );
+    expect(
+      okValue(editComment(pictured, { id: 1, text: "Новый", attachment_id: null })).comments[0]?.attachment_url,
+    ).toBeNull();
+    expect(
+      okValue(
+        editComment(pictured, {
+          id: 1,
+          text: "Новый",
+          attachment_id: 6,
+          attachment_url: "/uploads/d4e/5f6/d4e5f6.webp",
+        }),
+      ).comments[0]?.attachment_url,
+    ).toBe("/uploads/d4e/5f6/d4e5f6.webp");
+  });
+
   it("fails for a comment that is not loaded", () => {
     expect(editComment(state, { id: 9, text: "Текст", attachment_id: null })).toEqual(
       err({ _tag: "CommentNotFound", id: 9 }),

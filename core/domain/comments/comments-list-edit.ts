@@ -7,6 +7,8 @@ export type CommentEdit = {
   readonly id: number;
   readonly text: string;
   readonly attachment_id: number | null;
+  /** Where the new attachment is served, as the server answered the edit; left out: kept while the id is the same. */
+  readonly attachment_url?: string | null;
 };
 
 /** Replaces the entry in place with its edited text and attachment, marked as updated. */
@@ -23,6 +25,12 @@ export const editComment = (
       ...found.comment,
       text: edit.text,
       attachment_id: edit.attachment_id,
+      attachment_url:
+        edit.attachment_url !== undefined
+          ? edit.attachment_url
+          : edit.attachment_id === found.comment.attachment_id
+            ? found.comment.attachment_url
+            : null,
       is_updated: true,
     }),
   });

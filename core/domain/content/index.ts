@@ -15,3 +15,6 @@ export * from "./service-price";
 export * from "./teacher";
 export * from "./team-member";
 export * from "./notifications-grid";
+export * from "./organization-node-id";
+export * from "./reviews-json-ld";
+export * from "./reviews-rating";

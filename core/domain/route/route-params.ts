@@ -71,4 +71,5 @@ export interface RouteParams {
   readonly "staff-mail": NoParams;
   readonly "staff-audit": NoParams;
   readonly "staff-team": NoParams;
+  readonly "staff-comments": NoParams;
 }

@@ -60,6 +60,7 @@ describe("route table", () => {
       ["staff-mail", "/staff/mail/"],
       ["staff-audit", "/staff/audit/"],
       ["staff-team", "/staff/team/"],
+      ["staff-comments", "/staff/comments/"],
     ]);
   });
 

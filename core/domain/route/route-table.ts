@@ -77,4 +77,6 @@ export const ROUTE_TABLE: { readonly [S in Screen]: RoutePattern<S> } = {
   "staff-mail": [...staff, literal("mail")],
   "staff-audit": [...staff, literal("audit")],
   "staff-team": [...staff, literal("team")],
+  /** Moderation of comments and reviews (ADR 062). */
+  "staff-comments": [...staff, literal("comments")],
 };

@@ -23,6 +23,7 @@ const PRIVATE_SCREENS: ReadonlySet<Screen> = new Set<Screen>([
   "staff-mail",
   "staff-audit",
   "staff-team",
+  "staff-comments",
 ]);
 
 const takesNoParams = (screen: Screen): boolean =>

@@ -1,4 +1,5 @@
 import { absoluteUrl } from "../../../core/domain/breadcrumbs/absolute-url";
+import { organizationNodeId } from "../../../core/domain/content/organization-node-id";
 import { telHref } from "../../../core/domain/contacts/tel-href";
 import type { Contacts } from "../../../core/domain/main-data/contacts";
 import { hrefFor } from "../../../core/domain/route/href-for";
@@ -8,7 +9,6 @@ import { httpsLink } from "./maps-embed";
 type Site = { readonly origin: string; readonly name: string };
 
 const present = (text: string): string | null => (text.trim() === "" ? null : text.trim());
-const organizationId = (origin: string) => absoluteUrl(origin, "/#organization");
 
 /**
  * schema.org data of the company from its contacts: an Organization (home page) or a LocalBusiness (contacts page,
@@ -28,7 +28,7 @@ export const organizationJsonLd = (
   return {
     "@context": "https://schema.org",
     "@type": type,
-    "@id": organizationId(origin),
+    "@id": organizationNodeId(origin),
     name,
     url: absoluteUrl(origin, "/"),
     logo: absoluteUrl(origin, "/favicon.svg"),
@@ -53,7 +53,7 @@ export const webSiteJsonLd = ({ origin, name }: Site) => ({
   name,
   url: absoluteUrl(origin, "/"),
   inLanguage: "ru-RU",
-  publisher: { "@id": organizationId(origin) },
+  publisher: { "@id": organizationNodeId(origin) },
   potentialAction: {
     "@type": "SearchAction",
     target: {

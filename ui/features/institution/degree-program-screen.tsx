@@ -19,6 +19,7 @@ import { DataChecked } from "./components/data-checked";
 import { Fact } from "./components/fact";
 import { ProgramPriceText } from "./components/program-price-text";
 import { QUICK_ORDER_ANCHOR } from "./components/quick-order-anchor";
+import { CommentsSection } from "../comments/comments-island";
 import { QuickOrderSection } from "./components/quick-order-island";
 import { INSTITUTION_TEXTS as T, placesText } from "./institution-texts";
 import type { DegreeProgramScreenData } from "./load-degree-program-screen";
@@ -106,6 +107,7 @@ export function DegreeProgramScreen({ data: screen }: { data: DegreeProgramScree
         about={null}
         referrer={screen.referrer}
       />
+      <CommentsSection data={screen.comments} />
       <JsonLd data={screen.jsonLd} />
     </main>
   );

@@ -20,6 +20,7 @@ import { DataChecked } from "./components/data-checked";
 import { Fact } from "./components/fact";
 import { LanguageLevels } from "./components/language-levels-island";
 import { QUICK_ORDER_ANCHOR } from "./components/quick-order-anchor";
+import { CommentsSection } from "../comments/comments-island";
 import { QuickOrderSection } from "./components/quick-order-island";
 import { SpecialtiesTable } from "./components/specialties-table";
 import { WavesTable } from "./components/waves-table";
@@ -168,6 +169,7 @@ export function EducationBaseScreen({ data: screen }: { data: EducationBaseScree
         about={null}
         referrer={screen.referrer}
       />
+      <CommentsSection data={screen.comments} />
       <JsonLd data={screen.jsonLd} />
     </main>
   );

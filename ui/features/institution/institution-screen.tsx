@@ -23,6 +23,8 @@ import { Fact } from "./components/fact";
 import { ExternalSiteLink } from "./components/external-site-link";
 import { ProgramList } from "./components/program-list";
 import { QUICK_ORDER_ANCHOR } from "./components/quick-order-anchor";
+import { CommentsSection } from "../comments/comments-island";
+import type { CommentsBlockData } from "../comments/load-comments-block";
 import { QuickOrderSection } from "./components/quick-order-island";
 import { RatingBlock } from "./components/rating-island";
 import { TariffBox } from "./components/tariff-box";
@@ -43,19 +45,34 @@ export function InstitutionScreen({ data: screen }: { data: InstitutionScreenDat
         referrer={screen.referrer}
         h1={screen.seo?.h1 ?? null}
         jsonLd={screen.jsonLd}
+        comments={screen.comments}
       />
     </HydrationBoundary>
   );
 }
 
-type ViewProps = { id: number; quickOrder: QuickOrder; referrer: string; h1: string | null; jsonLd: unknown };
+type ViewProps = {
+  id: number;
+  quickOrder: QuickOrder;
+  referrer: string;
+  h1: string | null;
+  jsonLd: unknown;
+  comments: CommentsBlockData;
+};
 
-function InstitutionView({ id, quickOrder, referrer, h1, jsonLd }: ViewProps) {
+function InstitutionView({ id, quickOrder, referrer, h1, jsonLd, comments }: ViewProps) {
   const { data: institution } = useQuery(institutionQuery(useApi(), id));
   // The loader has put it in the cache (or answered 404), so it is there on the server and after hydration.
   if (!institution) return null;
   return (
-    <InstitutionPage institution={institution} quickOrder={quickOrder} referrer={referrer} h1={h1} jsonLd={jsonLd} />
+    <InstitutionPage
+      institution={institution}
+      quickOrder={quickOrder}
+      referrer={referrer}
+      h1={h1}
+      jsonLd={jsonLd}
+      comments={comments}
+    />
   );
 }
 
@@ -65,6 +82,7 @@ function InstitutionPage({
   referrer,
   h1,
   jsonLd,
+  comments,
 }: Omit<ViewProps, "id"> & { institution: Institution }) {
   const ids = SECTION_IDS;
   const currency = useCountryCurrency(institution.country.id);
@@ -169,6 +187,7 @@ function InstitutionPage({
         about={chosen?.title ?? null}
         referrer={referrer}
       />
+      <CommentsSection data={comments} />
       <JsonLd data={jsonLd} />
     </main>
   );

@@ -9,6 +9,7 @@ import { loadPage } from "../../app/load-page";
 import { SITE_NAME } from "../../app/page-seo";
 import { degreeProgramQuery } from "../../data/institution.queries";
 import { prefetch } from "../../data/prefetch";
+import { type CommentsBlockData, loadPageComments } from "../comments/load-comments-block";
 import { publicOrigin } from "../seo/seo-responses";
 import { loaderCountryCurrency } from "./loader-country-currency";
 import { entityIdOf, keepCanonical, notFound, ownerOf, referrerOf } from "./entity-page-load";
@@ -22,6 +23,8 @@ export type DegreeProgramScreenData = {
   readonly referrer: string;
   /** schema.org data of the page, built here so that its builder stays on the server. */
   readonly jsonLd: unknown;
+  /** The comment block with its reviews (ADR 060). */
+  readonly comments: CommentsBlockData;
 };
 
 /** A program has no SEO block of its own: its name with the institution's, and its summary. */
@@ -50,7 +53,10 @@ export async function loadDegreeProgramScreen(
   ]);
   const [program] = loaded.data;
   if (program === null) throw notFound();
-  const institution = await ownerOf(args.context, program.institution, institutionId);
+  const [institution, comments] = await Promise.all([
+    ownerOf(args.context, program.institution, institutionId),
+    loadPageComments(args, { relation_id: program.id, relation_type: "degree_program" }, true),
+  ]);
   keepCanonical(args.url, degreeProgramHref(institution, program.slug));
   const currency = await loaderCountryCurrency(args, institution.country.id);
   const seo = page.seo ?? programSeo(program, institution);
@@ -62,5 +68,6 @@ export async function loadDegreeProgramScreen(
     institution,
     referrer: referrerOf(args.request),
     jsonLd: degreeProgramJsonLd(program, institution, publicOrigin(args.context, args.url), currency),
+    comments,
   };
 }

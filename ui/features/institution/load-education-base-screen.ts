@@ -9,6 +9,7 @@ import { loadPage } from "../../app/load-page";
 import { SITE_NAME } from "../../app/page-seo";
 import { educationBaseQuery } from "../../data/institution.queries";
 import { prefetch } from "../../data/prefetch";
+import { type CommentsBlockData, loadPageComments } from "../comments/load-comments-block";
 import { publicOrigin } from "../seo/seo-responses";
 import { loaderCountryCurrency } from "./loader-country-currency";
 import { entityIdOf, keepCanonical, notFound, ownerOf, referrerOf } from "./entity-page-load";
@@ -22,6 +23,8 @@ export type EducationBaseScreenData = {
   readonly referrer: string;
   /** schema.org data of the page, built here so that its builder stays on the server. */
   readonly jsonLd: unknown;
+  /** The comment block with its reviews (ADR 060). */
+  readonly comments: CommentsBlockData;
 };
 
 /**
@@ -41,7 +44,10 @@ export async function loadEducationBaseScreen(
   ]);
   const [base] = loaded.data;
   if (base === null || base.institution_id !== institutionId) throw notFound();
-  const institution = await ownerOf(args.context, base.institution, institutionId);
+  const [institution, comments] = await Promise.all([
+    ownerOf(args.context, base.institution, institutionId),
+    loadPageComments(args, { relation_id: base.id, relation_type: "education_base" }, true),
+  ]);
   keepCanonical(args.url, educationBaseHref(institution, base.slug));
   const currency = await loaderCountryCurrency(args, institution.country.id);
   const seo = page.seo ?? base.seo;
@@ -53,5 +59,6 @@ export async function loadEducationBaseScreen(
     institution,
     referrer: referrerOf(args.request),
     jsonLd: educationBaseJsonLd(base, institution, publicOrigin(args.context, args.url), currency),
+    comments,
   };
 }

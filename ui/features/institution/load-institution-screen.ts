@@ -6,7 +6,9 @@ import { institutionHref } from "../../../core/domain/compare/compare-links";
 import { educationalOrganizationJsonLd } from "../../../core/domain/institution-page/organization-json-ld";
 import { QUICK_ORDER_PARAM, quickOrderFromQuery } from "../../../core/domain/institution-page/quick-order";
 import type { RouteParams } from "../../../core/domain/route/route-params";
+import { withReviewsJsonLd } from "../../../core/domain/comments/reviews-json-ld";
 import { loadPage } from "../../app/load-page";
+import { type CommentsBlockData, loadPageComments } from "../comments/load-comments-block";
 import { SITE_NAME } from "../../app/page-seo";
 import { institutionQuery } from "../../data/institution.queries";
 import { prefetch } from "../../data/prefetch";
@@ -24,6 +26,8 @@ export type InstitutionScreenData = {
   readonly dehydrated: DehydratedState;
   /** schema.org EducationalOrganization, built here so that its builder stays on the server. */
   readonly jsonLd: unknown;
+  /** The comment block with its reviews (ADR 060). */
+  readonly comments: CommentsBlockData;
 };
 
 /**
@@ -36,9 +40,10 @@ export async function loadInstitutionScreen(
   params: RouteParams["institution"],
 ): Promise<InstitutionScreenData> {
   const id = entityIdOf(params.institution);
-  const [{ page }, loaded] = await Promise.all([
+  const [{ page }, loaded, comments] = await Promise.all([
     loadPage(args),
     prefetch(args.context, (api) => [institutionQuery(api, id)] as const),
+    loadPageComments(args, { relation_id: id, relation_type: "institution" }, true),
   ]);
   const [institution] = loaded.data;
   if (institution === null) throw notFound();
@@ -52,6 +57,10 @@ export async function loadInstitutionScreen(
     quickOrder: quickOrderFromQuery(args.url.searchParams.get(QUICK_ORDER_PARAM), institution.degree_programs),
     referrer: referrerOf(args.request),
     dehydrated: loaded.dehydrated,
-    jsonLd: educationalOrganizationJsonLd(institution, publicOrigin(args.context, args.url)),
+    jsonLd: withReviewsJsonLd(
+      educationalOrganizationJsonLd(institution, publicOrigin(args.context, args.url)),
+      comments.state.comments,
+    ),
+    comments,
   };
 }

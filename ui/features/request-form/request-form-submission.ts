@@ -19,7 +19,7 @@ export type RequestFormSubmission = {
   readonly values: RequestFormValues;
 };
 
-/** Longer than any field the API accepts, so an over-long entry still reaches it and gets its message. */
+/** The request form's longest field is 2000 characters. */
 const ECHO_LIMIT = 2100;
 
 const text = (form: FormData, name: string): string => {
@@ -29,7 +29,37 @@ const text = (form: FormData, name: string): string => {
 
 const isPageAddress = (value: string): boolean => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
 
-const blankToNull = (value: string): string | null => (value.trim() === "" ? null : value);
+/** An entry left blank is sent as null (the API's «not given»). */
+export const blankToNull = (value: string): string | null => (value.trim() === "" ? null : value);
+
+/**
+ * The extras of spec 7 from a posted form's hidden inputs: the page address with its utm (or the referrer's), and the
+ * call-tracking session. `actionUrl` stands in for a missing or unusable page address. Every site form sends these.
+ */
+export const readFormExtras = (form: FormData, actionUrl: string): FormExtras => {
+  const posted = text(form, HIDDEN_FIELDS.pageUrl).trim();
+  const attribution = buildFormExtras({
+    pageUrl: isPageAddress(posted) ? posted : actionUrl,
+    referrer: blankToNull(text(form, HIDDEN_FIELDS.referrer).trim()),
+    callTrackingSessionId: blankToNull(text(form, HIDDEN_FIELDS.trackingSession).trim()),
+  });
+  return {
+    page_url: attribution.page_url,
+    utm: attribution.utm,
+    tracking_session_id: attribution.call_tracking_session_id ?? null,
+  };
+};
+
+/**
+ * The posted entries of `names` (to send, and to show again after a failure), each cut at `limit`: longer than any
+ * field of the form the API accepts, so an over-long entry still reaches it and gets its message.
+ */
+export const postedValues = <Name extends string>(
+  form: FormData,
+  names: readonly Name[],
+  limit = ECHO_LIMIT,
+): Readonly<Record<Name, string>> =>
+  Object.fromEntries(names.map((name) => [name, text(form, name).slice(0, limit)])) as Record<Name, string>;
 
 /**
  * Reads the posted request form: the visitor's fields, the topic, and the extras of spec 7 (the page address with
@@ -37,15 +67,7 @@ const blankToNull = (value: string): string | null => (value.trim() === "" ? nul
  * unusable page address.
  */
 export const readRequestForm = (form: FormData, actionUrl: string): RequestFormSubmission => {
-  const values = Object.fromEntries(
-    REQUEST_FORM_FIELDS.map((field) => [field, text(form, field).slice(0, ECHO_LIMIT)]),
-  ) as Record<RequestFormField, string>;
-  const posted = text(form, HIDDEN_FIELDS.pageUrl).trim();
-  const attribution = buildFormExtras({
-    pageUrl: isPageAddress(posted) ? posted : actionUrl,
-    referrer: blankToNull(text(form, HIDDEN_FIELDS.referrer).trim()),
-    callTrackingSessionId: blankToNull(text(form, HIDDEN_FIELDS.trackingSession).trim()),
-  });
+  const values = postedValues(form, REQUEST_FORM_FIELDS);
   return {
     fields: {
       name: values.name,
@@ -54,11 +76,7 @@ export const readRequestForm = (form: FormData, actionUrl: string): RequestFormS
       message: blankToNull(values.message),
       subject: blankToNull(text(form, HIDDEN_FIELDS.subject)),
     },
-    extras: {
-      page_url: attribution.page_url,
-      utm: attribution.utm,
-      tracking_session_id: attribution.call_tracking_session_id ?? null,
-    },
+    extras: readFormExtras(form, actionUrl),
     values,
   };
 };

@@ -26,7 +26,8 @@ export const REQUEST_FORM_TEXTS = {
   consentAfter: ".",
 } as const;
 
-const retryText = (seconds: number | null): string =>
+/** When to try again after too many submissions. */
+export const retryText = (seconds: number | null): string =>
   seconds === null || seconds <= 0
     ? "Попробуйте ещё раз немного позже."
     : `Попробуйте ещё раз через ${countText(seconds, SECOND_FORMS)}.`;

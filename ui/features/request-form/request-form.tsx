@@ -1,18 +1,15 @@
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
-import { Link, useActionData, useFetcher, useFormAction, useLocation } from "react-router";
-import { clearFieldError } from "../../../core/domain/forms/clear-field-error";
+import { type FormEvent, useRef } from "react";
+import { Link, useActionData, useFetcher, useFormAction } from "react-router";
 import { fieldState } from "../../../core/domain/forms/field-state";
-import type { FieldErrors } from "../../../core/domain/forms/server-form-errors";
 import { hrefFor } from "../../../core/domain/route/href-for";
-import { useSiteSettings } from "../../data/use-main-data";
-import { callTrackingSessionId } from "./call-tracking-session";
+import { FormExtrasInputs, fillFormExtras } from "./form-extras-inputs";
+import { FormField } from "./form-field";
 import type { RequestFormActionData } from "./request-form.action";
 import type { RequestFormField } from "./request-form-fields";
 import { HIDDEN_FIELDS } from "./request-form-submission";
 import { outcomeMessages, REQUEST_FORM_TEXTS as T } from "./request-form-texts";
+import { useFormOutcome, useOneSubmission } from "./use-form-outcome";
 import "./request-form.css";
-
-type Result = RequestFormActionData["requestForm"];
 
 type Props = {
   /** The topic sent with the request, telling staff where it was left. */
@@ -25,14 +22,6 @@ type Props = {
   readonly anchor: string;
 };
 
-const errorsOf = (result: Result | null): FieldErrors =>
-  result?.outcome._tag === "Invalid" ? result.outcome.fields : {};
-
-const setHidden = (form: HTMLFormElement, name: string, value: string) => {
-  const input = form.elements.namedItem(name);
-  if (input instanceof HTMLInputElement) input.value = value;
-};
-
 /**
  * The request form of spec 7 (simple-form). Without JavaScript it is a plain POST to the route's action and the
  * page comes back with the outcome; with it, a fetcher posts in place. Field errors of a 422 show at their field
@@ -42,43 +31,25 @@ export function RequestForm({ subject, referrer, labelledBy, anchor }: Props) {
   const fetcher = useFetcher<RequestFormActionData>();
   const posted = useActionData<RequestFormActionData>();
   const result = fetcher.data?.requestForm ?? posted?.requestForm ?? null;
-  const [shown, setShown] = useState(result);
-  const [errors, setErrors] = useState(errorsOf(result));
-  if (shown !== result) {
-    setShown(result);
-    setErrors(errorsOf(result));
-  }
   const formRef = useRef<HTMLFormElement>(null);
+  const { errors, clear, submitted } = useFormOutcome(result, formRef);
   const busy = fetcher.state !== "idle";
-  const location = useLocation();
-  const origin = useSiteSettings()?.origin ?? "";
   const action = `${useFormAction()}#${anchor}`;
   // Field ids from the section anchor, unique on the page and the same in the server and the browser render.
   const id = `${anchor}-form`;
 
-  useEffect(() => {
-    const form = formRef.current;
-    if (form === null || result === null) return;
-    if (result.outcome._tag === "Sent") form.reset();
-    if (result.outcome._tag === "Invalid") form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [result]);
-
+  const once = useOneSubmission(busy);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (busy) return event.preventDefault();
-    const form = event.currentTarget;
-    setHidden(form, HIDDEN_FIELDS.pageUrl, window.location.href);
-    setHidden(form, HIDDEN_FIELDS.referrer, document.referrer);
-    setHidden(form, HIDDEN_FIELDS.trackingSession, callTrackingSessionId(window) ?? "");
+    if (once(event)) fillFormExtras(event.currentTarget);
   };
 
-  const submitted = result !== null && result.outcome._tag !== "Sent";
   const field = (name: RequestFormField) => ({
     name,
     id: `${id}-${name}`,
     error: errors[name] ?? null,
     state: fieldState(errors, name, submitted),
     defaultValue: result?.values[name] ?? "",
-    onEdit: () => setErrors((current) => (Object.hasOwn(current, name) ? clearFieldError(current, name) : current)),
+    onEdit: () => clear(name),
   });
   const messages = result === null ? [] : outcomeMessages(result.outcome);
   const tone = result?.outcome._tag === "Sent" ? "success" : "error";
@@ -94,13 +65,7 @@ export function RequestForm({ subject, referrer, labelledBy, anchor }: Props) {
       onSubmit={onSubmit}
     >
       <input type="hidden" name={HIDDEN_FIELDS.subject} value={subject} />
-      <input
-        type="hidden"
-        name={HIDDEN_FIELDS.pageUrl}
-        defaultValue={`${origin}${location.pathname}${location.search}`}
-      />
-      <input type="hidden" name={HIDDEN_FIELDS.referrer} defaultValue={referrer} />
-      <input type="hidden" name={HIDDEN_FIELDS.trackingSession} defaultValue="" />
+      <FormExtrasInputs referrer={referrer} />
       <div className="request-form__status" aria-live="polite" aria-atomic="true">
         {messages.length > 0 ? (
           <div className={`form-message--${tone}`}>
@@ -111,18 +76,18 @@ export function RequestForm({ subject, referrer, labelledBy, anchor }: Props) {
         ) : null}
       </div>
       <div className="request-form__grid">
-        <Field {...field("name")} label={T.labels.name} required>
+        <FormField {...field("name")} label={T.labels.name} required>
           {(props) => <input {...props} type="text" autoComplete="name" maxLength={100} />}
-        </Field>
-        <Field {...field("phone")} label={T.labels.phone} hint={T.hints.phone} required>
+        </FormField>
+        <FormField {...field("phone")} label={T.labels.phone} hint={T.hints.phone} required>
           {(props) => <input {...props} type="tel" inputMode="tel" autoComplete="tel" maxLength={32} />}
-        </Field>
-        <Field {...field("email")} label={T.labels.email}>
+        </FormField>
+        <FormField {...field("email")} label={T.labels.email}>
           {(props) => <input {...props} type="email" inputMode="email" autoComplete="email" maxLength={254} />}
-        </Field>
-        <Field {...field("message")} label={T.labels.message} hint={T.hints.message} wide>
+        </FormField>
+        <FormField {...field("message")} label={T.labels.message} hint={T.hints.message} wide>
           {(props) => <textarea {...props} rows={4} maxLength={2000} />}
-        </Field>
+        </FormField>
       </div>
       <p className="request-form__consent">
         {T.consentBefore}
@@ -135,74 +100,5 @@ export function RequestForm({ subject, referrer, labelledBy, anchor }: Props) {
         {busy ? T.sending : T.submit}
       </button>
     </fetcher.Form>
-  );
-}
-
-type ControlProps = {
-  readonly id: string;
-  readonly name: string;
-  readonly required: boolean;
-  readonly defaultValue: string;
-  readonly "aria-invalid": boolean;
-  readonly "aria-describedby": string | undefined;
-  readonly onChange: () => void;
-};
-
-type FieldProps = {
-  readonly name: RequestFormField;
-  readonly id: string;
-  readonly label: string;
-  readonly hint?: string;
-  readonly required?: boolean;
-  readonly wide?: boolean;
-  readonly error: string | null;
-  readonly state: "success" | "error" | null;
-  readonly defaultValue: string;
-  readonly onEdit: () => void;
-  readonly children: (props: ControlProps) => ReactNode;
-};
-
-function Field({
-  name,
-  id,
-  label,
-  hint,
-  required = false,
-  wide = false,
-  error,
-  state,
-  defaultValue,
-  onEdit,
-  children,
-}: FieldProps) {
-  const hintId = hint === undefined ? null : `${id}-hint`;
-  const errorId = error === null ? null : `${id}-error`;
-  const describedBy = [errorId, hintId].filter((part) => part !== null).join(" ") || undefined;
-  return (
-    <div className={`form-field${state === null ? "" : ` form-field--${state}`}${wide ? " request-form__wide" : ""}`}>
-      <label htmlFor={id}>
-        {label}
-        {required ? null : <span className="request-form__optional"> ({T.optional})</span>}
-      </label>
-      {children({
-        id,
-        name,
-        required,
-        defaultValue,
-        "aria-invalid": error !== null,
-        "aria-describedby": describedBy,
-        onChange: onEdit,
-      })}
-      {hintId === null ? null : (
-        <p className="request-form__hint" id={hintId}>
-          {hint}
-        </p>
-      )}
-      {errorId === null ? null : (
-        <p className="form-field__error" id={errorId}>
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

@@ -37,6 +37,7 @@ export const AUDIT_SUBJECT_TEXTS: Readonly<Record<AuditSubject, string>> = {
   lead: "Лид",
   user: "Аккаунт",
   sla: "Срок этапа",
+  comment: "Комментарий",
 };
 
 /** Actions by their stored name; one not listed here shows as stored. */
@@ -54,12 +55,15 @@ export const AUDIT_ACTION_TEXTS: Readonly<Record<string, string>> = {
   "team.add": "Добавлен сотрудник",
   "team.role": "Изменена роль",
   "sla.set": "Срок этапа изменён",
+  "comment.hide": "Комментарий скрыт",
+  "comment.restore": "Комментарий возвращён",
 };
 
 /** Stored values shown in words (lead states, roles); any other value shows as stored. */
 export const AUDIT_VALUE_TEXTS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   state: { new: "новый", in_work: "в работе", done: "готово" },
   role: { user: "пользователь", staff: "сотрудник", admin: "администратор" },
+  visibility: { visible: "виден посетителям", hidden: "скрыт" },
 };
 
 /** Field names of the audited objects, in Russian; one not listed shows as stored. */
@@ -76,4 +80,6 @@ export const AUDIT_FIELD_TEXTS: Readonly<Record<string, string>> = {
   last_name: "фамилия",
   stage: "этап",
   remark: "замечание",
+  visibility: "видимость",
+  hidden_reason: "причина скрытия",
 };

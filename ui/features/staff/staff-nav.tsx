@@ -8,6 +8,7 @@ const STAFF_SECTIONS = [
   { screen: "staff", title: "Заявки", adminOnly: false },
   { screen: "staff-leads", title: "Лиды", adminOnly: false },
   { screen: "staff-mail", title: "Почта", adminOnly: false },
+  { screen: "staff-comments", title: "Комментарии", adminOnly: false },
   { screen: "staff-audit", title: "Журнал", adminOnly: false },
   { screen: "staff-team", title: "Сотрудники", adminOnly: true },
 ] as const;

@@ -198,7 +198,7 @@ export function sqlCatalogueRowSource(db: Database): CatalogueRowSource {
       const rows = await db
         .select({ parent: comments.parent_id, count: sql<number>`count(*)::int` })
         .from(comments)
-        .where(and(inArray(comments.parent_id, [...ids]), isNull(comments.deleted_at)))
+        .where(and(inArray(comments.parent_id, [...ids]), isNull(comments.deleted_at), isNull(comments.hidden_at)))
         .groupBy(comments.parent_id);
       return new Map(rows.map((row) => [row.parent ?? 0, Number(row.count)]));
     },

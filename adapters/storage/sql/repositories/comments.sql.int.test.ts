@@ -41,6 +41,7 @@ describe("sqlCommentRepository", () => {
         return { comments_count: row.comments_count, rating_by_reviews: Number(row.rating_by_reviews) };
       },
       close: async () => {},
+      institutionTitle: catalogue.institution.title,
     };
   });
 });

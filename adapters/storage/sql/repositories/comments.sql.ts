@@ -27,6 +27,7 @@ import {
   uploads,
   users,
 } from "../schema";
+import { hiddenThreadIds, seenByVisitors, sqlCommentModerationReads } from "./comments-moderation.sql";
 
 const voteSchema = z.enum(["like", "dislike"]);
 const ratingSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]).nullable();
@@ -64,7 +65,9 @@ async function recountInstitution(db: Database, relation: CommentRelation) {
       score: sql<number>`(coalesce(sum(${comments.review_rating}) filter (where ${comments.is_review}), 0))::int`,
     })
     .from(comments)
-    .where(and(ofRelation(relation), isNull(comments.deleted_at)));
+    .where(
+      and(ofRelation(relation), isNull(comments.deleted_at), sql`${comments.id} not in ${hiddenThreadIds(relation)}`),
+    );
   await db
     .update(institutions)
     .set({
@@ -94,7 +97,7 @@ const viewColumns = (viewer_id: number | null) => ({
   last_name: users.last_name,
   username: users.username,
   avatar_filename: users.avatar_filename,
-  replies_count: sql<number>`(select count(*)::int from ${comments} as replies where replies.parent_id = ${comments.id})`,
+  replies_count: sql<number>`(select count(*)::int from ${comments} as replies where replies.parent_id = ${comments.id} and replies.hidden_at is null)`,
   user_vote:
     viewer_id === null
       ? sql<string | null>`null::text`
@@ -179,7 +182,7 @@ export function sqlCommentRepository(db: Database): CommentRepository {
           deleted_at: comments.deleted_at,
         })
         .from(comments)
-        .where(eq(comments.id, id))
+        .where(and(eq(comments.id, id), seenByVisitors))
         .limit(1);
       if (row === undefined) return null;
       return {
@@ -197,7 +200,7 @@ export function sqlCommentRepository(db: Database): CommentRepository {
         .select(viewColumns(viewer_id))
         .from(comments)
         .innerJoin(users, eq(users.id, comments.user_id))
-        .where(eq(comments.id, id))
+        .where(and(eq(comments.id, id), seenByVisitors))
         .limit(1);
       return row === undefined ? null : toComment(row);
     },
@@ -206,6 +209,7 @@ export function sqlCommentRepository(db: Database): CommentRepository {
       const scope = and(
         ofRelation(request.relation),
         request.parent_id === null ? isNull(comments.parent_id) : eq(comments.parent_id, request.parent_id),
+        sql`${comments.id} not in ${hiddenThreadIds(request.relation)}`,
       );
       const direction = request.sort_order === "asc" ? asc : desc;
       const order: SQL[] =
@@ -230,7 +234,7 @@ export function sqlCommentRepository(db: Database): CommentRepository {
           all: sql<number>`(count(*) filter (where ${comments.deleted_at} is null))::int`,
         })
         .from(comments)
-        .where(ofRelation(request.relation));
+        .where(and(ofRelation(request.relation), sql`${comments.id} not in ${hiddenThreadIds(request.relation)}`));
       return { comments: rows.map(toComment), total: Number(counts?.total ?? 0), all: Number(counts?.all ?? 0) };
     },
 
@@ -252,6 +256,7 @@ export function sqlCommentRepository(db: Database): CommentRepository {
             eq(comments.is_review, true),
             isNull(comments.parent_id),
             isNull(comments.deleted_at),
+            isNull(comments.hidden_at),
           ),
         )
         .orderBy(desc(comments.created_at), desc(comments.id))
@@ -348,6 +353,26 @@ export function sqlCommentRepository(db: Database): CommentRepository {
       });
     },
 
+    ...sqlCommentModerationReads(db),
+
+    async hide(id, hiding) {
+      return moderate(db, id, sql`${comments.hidden_at} is null`, {
+        hidden_at: hiding.at,
+        hidden_reason: hiding.reason,
+        hidden_by: hiding.by,
+        updated_at: hiding.at,
+      });
+    },
+
+    async restore(id, now) {
+      return moderate(db, id, sql`${comments.hidden_at} is not null`, {
+        hidden_at: null,
+        hidden_reason: "",
+        hidden_by: null,
+        updated_at: now,
+      });
+    },
+
     async recentByAuthor(author_id: number, since: Date): Promise<readonly RecentComment[]> {
       // Served by comments_user_created_idx (user_id, created_at).
       const rows = await db
@@ -369,4 +394,32 @@ export function sqlCommentRepository(db: Database): CommentRepository {
       }));
     },
   };
+}
+
+/**
+ * Hides or restores a comment in the state `when` allows, and recounts its institution in the same transaction
+ * (ADR 062). False when there is no such comment or it is not in that state.
+ */
+async function moderate(
+  db: Database,
+  id: number,
+  when: SQL,
+  set: Pick<typeof comments.$inferInsert, "hidden_at" | "hidden_reason" | "hidden_by" | "updated_at">,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [target] = await tx
+      .select({ relation_type: comments.relation_type, relation_id: comments.relation_id })
+      .from(comments)
+      .where(eq(comments.id, id));
+    if (target === undefined) return false;
+    await lockInstitution(tx, target);
+    const changed = await tx
+      .update(comments)
+      .set(set)
+      .where(and(eq(comments.id, id), when))
+      .returning({ id: comments.id });
+    if (changed.length === 0) return false;
+    await recountInstitution(tx, target);
+    return true;
+  });
 }

@@ -310,5 +310,18 @@ export function sqlContentRepository(db: Database): ContentRepository {
         ),
       };
     },
+
+    async reviewsTally(filter, now) {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int`, sum: sql<number>`coalesce(sum(${reviews.rating}), 0)::int` })
+        .from(reviews)
+        .where(
+          and(
+            lte(reviews.published_at, now),
+            filter.institutionId === undefined ? undefined : eq(reviews.institution_id, filter.institutionId),
+          ),
+        );
+      return { count: Number(row?.count ?? 0), sum: Number(row?.sum ?? 0) };
+    },
   };
 }

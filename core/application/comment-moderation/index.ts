@@ -1,0 +1,5 @@
+export * from "./hide-comment";
+export * from "./moderation-deps";
+export * from "./read-moderation-page";
+export * from "./restore-comment";
+export * from "./staff-comment-row";

@@ -1,0 +1,65 @@
+import { COMMENT_ACTION_FAILURE_TEXT } from "../../../core/domain/comments/comment-action-failure";
+import { COMMENT_TEXT_MAX } from "../../../core/application/comments/comment-limits";
+import { countText } from "../../../core/domain/text/count-text";
+import type { RussianNounForms } from "../../../core/domain/text/russian-plural";
+
+const COMMENT_FORMS: RussianNounForms = ["комментарий", "комментария", "комментариев"];
+const REPLY_FORMS: RussianNounForms = ["ответ", "ответа", "ответов"];
+
+/** The comment block's words (ADR 060); the failure alert is spec 8's. */
+export const COMMENTS_TEXTS = {
+  title: "Комментарии",
+  titleWithReviews: "Отзывы и комментарии",
+  count: (count: number) => countText(count, COMMENT_FORMS),
+  sortLabel: "Порядок комментариев",
+  sortRating: "Сначала полезные",
+  sortDate: "По дате",
+  empty: "Комментариев пока нет.",
+  emptyInvite: "Комментариев пока нет. Напишите первым!",
+  loadMore: "Показать ещё",
+  loading: "Загружаем…",
+  showReplies: (count: number) => `Показать ${countText(count, REPLY_FORMS)}`,
+  reply: "Ответить",
+  edit: "Изменить",
+  remove: "Удалить",
+  confirmRemove: "Удалить комментарий?",
+  yesRemove: "Да, удалить",
+  cancel: "Отмена",
+  like: "Полезно",
+  dislike: "Не согласен",
+  votes: (count: number) => String(count),
+  ownVoteHint: "Свой комментарий оценить нельзя",
+  deleted: "Комментарий удалён автором.",
+  updated: "изменён",
+  fresh: "новый",
+  review: "Отзыв",
+  ratingOf: (rating: number) => `Оценка: ${rating} из 5`,
+  formTitle: "Написать",
+  kindLegend: "Что вы пишете",
+  kindComment: "Комментарий",
+  kindReview: "Отзыв с оценкой",
+  ratingLegend: "Ваша оценка",
+  star: (value: number) => `${value} из 5`,
+  textLabel: "Текст",
+  replyLabel: (name: string) => `Ответ для ${name}`,
+  editLabel: "Текст комментария",
+  counter: (length: number) => `${length} из ${COMMENT_TEXT_MAX}`,
+  textRequired: "Введите текст комментария.",
+  tooLong: `Не больше ${COMMENT_TEXT_MAX} символов.`,
+  ratingRequired: "Поставьте оценку от 1 до 5.",
+  submit: "Отправить",
+  sending: "Отправляем…",
+  save: "Сохранить",
+  saving: "Сохраняем…",
+  attach: "Прикрепить фото",
+  attachHint: "JPEG, PNG или WebP, до 8 МБ",
+  attaching: "Загружаем фото…",
+  removeAttachment: "Убрать фото",
+  attachmentAlt: (name: string) => `Фото к комментарию: ${name}`,
+  failure: COMMENT_ACTION_FAILURE_TEXT,
+  loginPrompt:
+    "Писать комментарии и отзывы и оценивать чужие могут участники. Войдите или зарегистрируйтесь — и вернётесь сюда же.",
+  login: "Войти",
+  register: "Зарегистрироваться",
+  moscowTime: "по московскому времени",
+} as const;

@@ -1,0 +1,37 @@
+import { match } from "ts-pattern";
+import type { FormOutcome } from "../request-form/request-form-outcome";
+import { retryText } from "../request-form/request-form-texts";
+import type { ReviewFormField } from "./review-form-fields";
+
+/** The Russian texts of the review form on /reviews/. */
+export const REVIEW_FORM_TEXTS = {
+  title: "Оставить отзыв",
+  lead: "Расскажите, как прошли поступление и учёба. Отзыв появится на сайте после проверки.",
+  labels: {
+    name: "Имя",
+    email: "Электронная почта",
+    rating: "Оценка",
+    text: "Отзыв",
+  } satisfies Record<ReviewFormField, string>,
+  hints: {
+    email: "Не публикуется: напишем, если по отзыву появятся вопросы",
+    rating: "От 1 до 5, где 5 — отлично",
+  },
+  score: (score: number) => `${score} из 5`,
+  submit: "Отправить отзыв",
+  sending: "Отправляем…",
+  consentBefore: "Нажимая «Отправить отзыв», вы даёте ",
+} as const;
+
+/** The message the form announces for an outcome; a validation failure lists the messages not shown at a field. */
+export const reviewOutcomeMessages = (outcome: FormOutcome): readonly string[] =>
+  match(outcome)
+    .with({ _tag: "Sent" }, () => ["Спасибо! Отзыв появится на сайте после проверки."])
+    .with({ _tag: "Invalid" }, ({ other }) =>
+      other.length > 0 ? other : ["Отзыв не отправлен: проверьте правильность заполнения полей."],
+    )
+    .with({ _tag: "TooMany" }, ({ retryAfterSeconds }) => [
+      `Слишком много отзывов за короткое время. ${retryText(retryAfterSeconds)}`,
+    ])
+    .with({ _tag: "Failed" }, () => ["Не удалось отправить отзыв: сервис временно недоступен. Попробуйте ещё раз."])
+    .exhaustive();
