@@ -58,7 +58,7 @@ test.describe("comments: pictures and spam rules (API)", () => {
     });
     expect(gif.status()).toBe(422);
     expect(await gif.json()).toMatchObject({
-      data: { image: ["Формат GIF не подходит. Прикрепите картинку в формате JPG, PNG или WebP."] },
+      data: { image: ["Формат GIF не подходит. Загрузите фотографию в формате JPG, PNG или WebP."] },
     });
   });
 

@@ -1,10 +1,14 @@
-/** Russian messages of a comment's picture upload (ADR 061), each shown at the `image` field. */
+import { AVATAR_MESSAGES } from "./avatar-messages";
+
+/**
+ * Russian messages of a comment's picture upload (ADR 061), each shown at the `image` field: the avatar's words
+ * (the same checks refuse the same files), with the comment's own size limit.
+ */
 export const COMMENT_ATTACHMENT_MESSAGES = {
-  missing: "Выберите файл с изображением.",
-  oneFile: "К комментарию можно прикрепить только одно изображение.",
+  missing: AVATAR_MESSAGES.missing,
+  oneFile: AVATAR_MESSAGES.oneFile,
   tooLarge: "Файл слишком большой: изображение должно быть не больше 8 МБ.",
-  notAnImage: "Файл не является изображением. Прикрепите картинку в формате JPG, PNG или WebP.",
-  gif: "Формат GIF не подходит. Прикрепите картинку в формате JPG, PNG или WebP.",
-  undecodable:
-    "Не удалось прочитать изображение: файл повреждён. Прикрепите другую картинку в формате JPG, PNG или WebP.",
+  notAnImage: AVATAR_MESSAGES.notAnImage,
+  gif: AVATAR_MESSAGES.gif,
+  undecodable: AVATAR_MESSAGES.undecodable,
 } as const;

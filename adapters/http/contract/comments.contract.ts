@@ -162,8 +162,7 @@ export const COMMENTS_ROUTES = {
   commentAttachment: defineRoute({
     method: "post",
     path: `${V1}/comments/attachment`,
-    summary:
-      "Загрузить изображение для комментария (multipart/form-data, поле image: JPG, PNG или WebP до 8 МБ); сохраняется как WebP не больше 1600 px по длинной стороне, без метаданных",
+    summary: "Изображение для комментария (поле image, до 8 МБ)",
     tag: "comments",
     auth: "required",
     request: { body: commentAttachmentBodySchema, encoding: "multipart" },
