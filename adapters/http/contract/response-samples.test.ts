@@ -33,6 +33,7 @@ const COMMENT = {
   parent_id: null,
   text: "Отличный университет",
   attachment_id: null,
+  attachment_url: null,
   is_review: true,
   is_new: false,
   is_updated: false,

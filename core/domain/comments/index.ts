@@ -23,3 +23,4 @@ export * from "./next-vote";
 export * from "./comments-page-params";
 export * from "./comment-threads";
 export * from "./reviews-json-ld";
+export * from "./comments-anchor";
