@@ -36,13 +36,15 @@ export type QueuePage = Readonly<{
 export type QueueFilterOptions = Readonly<{
   institutions: readonly NamedRef[];
   programs: readonly NamedRef[];
+  /** The courses that course applications name (ADR 059). */
+  courses: readonly NamedRef[];
   intakes: readonly string[];
 }>;
 
 /** The staff console's queue of applications (ADR 056): reads, assignment and the SLA table. */
 export interface StaffQueueRepository {
   page(criteria: QueueCriteria): Promise<QueuePage>;
-  /** Institutions, programs and intakes that applications name, by name. */
+  /** Institutions, programs, courses and intakes that applications name, by name. */
   filterOptions(): Promise<QueueFilterOptions>;
   /** Staff and admins, by name. */
   staffMembers(): Promise<readonly NamedRef[]>;
