@@ -367,6 +367,7 @@ const SAMPLES: Readonly<Record<OperationId, unknown>> = {
   staffQueueOptions: {
     institutions: [{ id: 3, name: "Пекинский университет" }],
     programs: [],
+    courses: [{ id: 7, name: "Китайский с нуля онлайн" }],
     intakes: ["2027-09"],
     staff: [{ id: 2, name: "Ли Мин" }],
   },
