@@ -497,6 +497,7 @@ export function createServerContainer(parts: ServerParts): Container {
       applicationTimeline,
       staffQueue,
       comments,
+      staffApplication,
     ) =>
       inProcessSiteApi({
         ...readApi,
@@ -516,6 +517,7 @@ export function createServerContainer(parts: ServerParts): Container {
         staffQueue,
         comments,
         staffComments: { comments },
+        staffApplication,
       }),
     [
       TOKENS.ReadApiDeps,
@@ -534,6 +536,7 @@ export function createServerContainer(parts: ServerParts): Container {
       TOKENS.MilestonesDeps,
       TOKENS.StaffQueueDeps,
       TOKENS.CommentRepository,
+      TOKENS.StaffApplicationDeps,
     ],
   );
   c.bind(TOKENS.App).toResolvedValue(
