@@ -232,5 +232,17 @@ export function staffQueueContract(name: string, open: () => Promise<StaffQueueC
       expect(options.courses).toEqual([...w.courses].sort((x, y) => x.name.localeCompare(y.name, "ru")));
       expect(options.institutions).toEqual([w.institutions[0]]);
     });
+
+    it("answers an application's assignee by name, null when nobody handles it, and null for an unknown one", async () => {
+      const taken = await w.add(seed({ assignee: 1 }));
+      const free = await w.add(seed({}));
+      expect(await w.repo.assignee(taken)).toEqual({ assignee: w.staff[1] });
+      expect(await w.repo.assignee(free)).toEqual({ assignee: null });
+      await w.repo.assign(free, w.staff[0].id);
+      expect(await w.repo.assignee(free)).toEqual({ assignee: w.staff[0] });
+      await w.repo.assign(taken, null);
+      expect(await w.repo.assignee(taken)).toEqual({ assignee: null });
+      expect(await w.repo.assignee(Math.max(taken, free) + 1000)).toBeNull();
+    });
   });
 }

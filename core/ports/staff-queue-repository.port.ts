@@ -54,4 +54,6 @@ export interface StaffQueueRepository {
   slaOverrides(): Promise<readonly SlaOverride[]>;
   /** Stores the hours of a status (null: back to the default). */
   setSla(status: BookingStatusKey, hours: number | null, at: Date): Promise<void>;
+  /** Who handles an application (null: nobody), named as the queue names them; null when there is no such application. */
+  assignee(bookingId: number): Promise<{ readonly assignee: NamedRef | null } | null>;
 }

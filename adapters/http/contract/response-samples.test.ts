@@ -311,6 +311,7 @@ const SAMPLES: Readonly<Record<OperationId, unknown>> = {
       },
     ],
   },
+  staffApplicationAssignment: { assignee: { id: 3, name: "Ольга Смирнова" } },
   bookingTimeline: {
     booking_id: 41,
     status: "in_review",

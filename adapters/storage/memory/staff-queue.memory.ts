@@ -97,5 +97,10 @@ export function memoryStaffQueue(staff: readonly NamedRef[]): StaffQueueReposito
       if (hours === null) sla.delete(status);
       else sla.set(status, hours);
     },
+
+    async assignee(bookingId) {
+      const found = records.find((record) => record.row.id === bookingId);
+      return found === undefined ? null : { assignee: found.row.assignee };
+    },
   };
 }

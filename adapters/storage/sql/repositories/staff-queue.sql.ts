@@ -204,5 +204,14 @@ export function sqlStaffQueue(db: Database): StaffQueueRepository {
         .values({ status, hours, updated_at: at })
         .onConflictDoUpdate({ target: staffSla.status, set: { hours, updated_at: at } });
     },
+
+    async assignee(bookingId) {
+      const [found] = await db
+        .select({ id: assignees.id, name: orBlank(fullName(assignees), assignees.username) })
+        .from(bookings)
+        .leftJoin(assignees, eq(assignees.id, bookings.assignee_user_id))
+        .where(eq(bookings.id, bookingId));
+      return found === undefined ? null : { assignee: named(found.id, found.name) };
+    },
   };
 }
