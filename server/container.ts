@@ -264,8 +264,15 @@ export function createServerContainer(parts: ServerParts): Container {
   c.bind(TOKENS.AuditLog).toResolvedValue(sqlAuditLog, [TOKENS.Database]);
   c.bind(TOKENS.StaffNotes).toResolvedValue(sqlStaffNotes, [TOKENS.Database]);
   c.bind(TOKENS.StaffApplicationDeps).toResolvedValue(
-    (clock, bookings, users, notes, audit) => ({ clock, bookings, users, notes, audit }),
-    [TOKENS.Clock, TOKENS.BookingRepository, TOKENS.UserRepository, TOKENS.StaffNotes, TOKENS.AuditLog],
+    (clock, bookings, users, notes, audit, assignments) => ({ clock, bookings, users, notes, audit, assignments }),
+    [
+      TOKENS.Clock,
+      TOKENS.BookingRepository,
+      TOKENS.UserRepository,
+      TOKENS.StaffNotes,
+      TOKENS.AuditLog,
+      TOKENS.StaffQueueRepository,
+    ],
   );
   c.bind(TOKENS.StaffQueueRepository).toResolvedValue(sqlStaffQueue, [TOKENS.Database]);
   c.bind(TOKENS.StaffQueueDeps).toResolvedValue(
@@ -490,6 +497,7 @@ export function createServerContainer(parts: ServerParts): Container {
       applicationTimeline,
       staffQueue,
       comments,
+      staffApplication,
     ) =>
       inProcessSiteApi({
         ...readApi,
@@ -509,6 +517,7 @@ export function createServerContainer(parts: ServerParts): Container {
         staffQueue,
         comments,
         staffComments: { comments },
+        staffApplication,
       }),
     [
       TOKENS.ReadApiDeps,
@@ -527,6 +536,7 @@ export function createServerContainer(parts: ServerParts): Container {
       TOKENS.MilestonesDeps,
       TOKENS.StaffQueueDeps,
       TOKENS.CommentRepository,
+      TOKENS.StaffApplicationDeps,
     ],
   );
   c.bind(TOKENS.App).toResolvedValue(

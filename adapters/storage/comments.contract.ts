@@ -16,6 +16,8 @@ export type CommentsContractWorld = {
   readonly blogPost: CommentRelation;
   readonly missingInstitution: CommentRelation;
   readonly aliceUpload: number;
+  /** Where Alice's upload is served (`/uploads/...`). */
+  readonly aliceUploadUrl: string;
   readonly bobUpload: number;
   /** The counters stored on `institution`. */
   institutionCounters(): Promise<{ comments_count: number; rating_by_reviews: number }>;
@@ -93,6 +95,7 @@ export function commentRepositoryContract(open: () => Promise<CommentsContractWo
         parent_id: null,
         text: "Хороший университет",
         attachment_id: w.aliceUpload,
+        attachment_url: w.aliceUploadUrl,
         is_review: false,
         is_new: false,
         is_updated: false,

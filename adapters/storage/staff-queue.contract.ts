@@ -15,6 +15,8 @@ export type QueueSeed = Readonly<{
   contact: Readonly<{ name: string; email: string; phone: string }>;
   /** The account's own name. */
   account: Readonly<{ first_name: string; last_name: string }>;
+  /** A course application to this course (ADR 059): then it names no institution and no program. */
+  course: 0 | 1 | null;
 }>;
 
 /** What each adapter's test gives: an empty queue, two staff members, two institutions and a program. */
@@ -24,6 +26,8 @@ export type StaffQueueContractWorld = Readonly<{
   staff: readonly [NamedRef, NamedRef];
   institutions: readonly [NamedRef, NamedRef];
   program: NamedRef;
+  /** Two courses, not named by any application until one is added. */
+  courses: readonly [NamedRef, NamedRef];
   close: () => Promise<void>;
 }>;
 
@@ -34,6 +38,7 @@ const ALL: QueueCriteria = {
   partyStatuses: null,
   institution: null,
   program: null,
+  course: null,
   intake: null,
   assignee: "any",
   overdue: null,
@@ -51,6 +56,7 @@ const seed = (over: Partial<QueueSeed>): QueueSeed => ({
   assignee: null,
   contact: { name: "", email: "", phone: "" },
   account: { first_name: "Иван", last_name: "Петров" },
+  course: null,
   ...over,
 });
 
@@ -68,7 +74,7 @@ export function staffQueueContract(name: string, open: () => Promise<StaffQueueC
 
     it("is empty before anyone applied", async () => {
       expect(await w.repo.page(ALL)).toEqual({ rows: [], counts: {}, total: 0 });
-      expect(await w.repo.filterOptions()).toEqual({ institutions: [], programs: [], intakes: [] });
+      expect(await w.repo.filterOptions()).toEqual({ institutions: [], programs: [], courses: [], intakes: [] });
     });
 
     it("lists by status in the domain's order, oldest in a status first, with counts per status", async () => {
@@ -188,6 +194,55 @@ export function staffQueueContract(name: string, open: () => Promise<StaffQueueC
       ]);
       await w.repo.setSla("checking", null, at(2));
       expect(await w.repo.slaOverrides()).toEqual([{ status: "processing", hours: 100 }]);
+    });
+
+    it("names a course application's course (no institution, no program) and filters by course", async () => {
+      const university = await w.add(seed({ status: "checking" }));
+      const first = await w.add(seed({ course: 0, program: false, intake: "Январь 2027", since: at(1) }));
+      const second = await w.add(seed({ course: 1, program: false, intake: "", status: "processing" }));
+      const firstAgain = await w.add(
+        seed({ course: 0, program: false, intake: "", status: "processing", since: at(2) }),
+      );
+      const rows = (await w.repo.page(ALL)).rows;
+      expect(rows.find((row) => row.id === first)).toMatchObject({
+        institution: null,
+        program: null,
+        course: w.courses[0],
+        intake: "Январь 2027",
+      });
+      expect(rows.find((row) => row.id === university)?.course).toBeNull();
+      expect(await ids({ course: w.courses[0].id })).toEqual([first, firstAgain]);
+      expect(await ids({ course: w.courses[1].id })).toEqual([second]);
+      expect(await ids({ course: w.courses[1].id + w.courses[0].id + 1000 })).toEqual([]);
+      expect(await ids({ institution: w.institutions[0].id })).toEqual([university]);
+      const page = await w.repo.page({ ...ALL, course: w.courses[0].id, status: "processing" });
+      expect(page.counts).toEqual({ checking: 1, processing: 1 });
+      expect(page.total).toBe(1);
+      expect(page.rows.map((row) => row.id)).toEqual([firstAgain]);
+    });
+
+    it("offers the courses that applications name, by name, and none of the others", async () => {
+      await w.add(seed({}));
+      expect((await w.repo.filterOptions()).courses).toEqual([]);
+      await w.add(seed({ course: 1, program: false }));
+      await w.add(seed({ course: 1, program: false, since: at(1) }));
+      expect((await w.repo.filterOptions()).courses).toEqual([w.courses[1]]);
+      await w.add(seed({ course: 0, program: false }));
+      const options = await w.repo.filterOptions();
+      expect(options.courses).toEqual([...w.courses].sort((x, y) => x.name.localeCompare(y.name, "ru")));
+      expect(options.institutions).toEqual([w.institutions[0]]);
+    });
+
+    it("answers an application's assignee by name, null when nobody handles it, and null for an unknown one", async () => {
+      const taken = await w.add(seed({ assignee: 1 }));
+      const free = await w.add(seed({}));
+      expect(await w.repo.assignee(taken)).toEqual({ assignee: w.staff[1] });
+      expect(await w.repo.assignee(free)).toEqual({ assignee: null });
+      await w.repo.assign(free, w.staff[0].id);
+      expect(await w.repo.assignee(free)).toEqual({ assignee: w.staff[0] });
+      await w.repo.assign(taken, null);
+      expect(await w.repo.assignee(taken)).toEqual({ assignee: null });
+      expect(await w.repo.assignee(Math.max(taken, free) + 1000)).toBeNull();
     });
   });
 }

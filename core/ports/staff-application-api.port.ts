@@ -11,6 +11,9 @@ export type StaffApplicantView = {
   readonly phone: string;
 };
 
+/** Who handles an application: a staff member with their name, or nobody (null). */
+export type StaffAssignmentView = { readonly assignee: { readonly id: number; readonly name: string } | null };
+
 /** A staff note on an application (times as ISO text). */
 export type StaffNoteView = {
   readonly id: number;
@@ -57,4 +60,5 @@ export interface StaffApplicationApi {
   markRefunded(bookingId: number, lineId: number): Promise<SubmitResult>;
   /** Sets a step's date (YYYY-MM-DD), or clears it with null. */
   planMilestone(bookingId: number, step: MilestoneStep, date: string | null): Promise<SubmitResult>;
+  assignment(bookingId: number): Promise<StaffAssignmentView | null>;
 }

@@ -33,6 +33,7 @@ export type StaffQueuePage = Readonly<{
 export type StaffQueueOptions = Readonly<{
   institutions: readonly NamedRef[];
   programs: readonly NamedRef[];
+  courses: readonly NamedRef[];
   intakes: readonly string[];
   staff: readonly NamedRef[];
 }>;

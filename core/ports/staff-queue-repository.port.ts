@@ -36,13 +36,15 @@ export type QueuePage = Readonly<{
 export type QueueFilterOptions = Readonly<{
   institutions: readonly NamedRef[];
   programs: readonly NamedRef[];
+  /** The courses that course applications name (ADR 059). */
+  courses: readonly NamedRef[];
   intakes: readonly string[];
 }>;
 
 /** The staff console's queue of applications (ADR 056): reads, assignment and the SLA table. */
 export interface StaffQueueRepository {
   page(criteria: QueueCriteria): Promise<QueuePage>;
-  /** Institutions, programs and intakes that applications name, by name. */
+  /** Institutions, programs, courses and intakes that applications name, by name. */
   filterOptions(): Promise<QueueFilterOptions>;
   /** Staff and admins, by name. */
   staffMembers(): Promise<readonly NamedRef[]>;
@@ -52,4 +54,6 @@ export interface StaffQueueRepository {
   slaOverrides(): Promise<readonly SlaOverride[]>;
   /** Stores the hours of a status (null: back to the default). */
   setSla(status: BookingStatusKey, hours: number | null, at: Date): Promise<void>;
+  /** Who handles an application (null: nobody), named as the queue names them; null when there is no such application. */
+  assignee(bookingId: number): Promise<{ readonly assignee: NamedRef | null } | null>;
 }

@@ -203,6 +203,7 @@ describe("POST /comments/send", () => {
       parent_id: null,
       text: "Отличный университет!",
       attachment_id: upload,
+      attachment_url: expect.stringMatching(/^\/uploads\/[0-9a-f]{3}\/[0-9a-f]{3}\/[0-9a-f]{2}\/[0-9a-f]{8}\.webp$/),
       is_review: false,
       is_new: true,
       is_updated: false,

@@ -65,6 +65,7 @@ describe("staff application calls: authorization matrix", () => {
         ],
         audit: [await h.get(`${V1}/staff/bookings/${booking}/audit`, who?.token), staffOnly(200)],
         paid: [await h.post(`${V1}/staff/bookings/${booking}/ledger/${line}/paid`, {}, who?.token), staffOnly(200)],
+        assignment: [await h.get(`${V1}/staff/bookings/${booking}/assignment`, who?.token), staffOnly(200)],
       } as const;
       for (const [call, [response, expected]] of Object.entries(calls)) {
         expect([name, call, response.status]).toEqual([name, call, expected[key]]);
@@ -78,6 +79,7 @@ describe("staff application calls: authorization matrix", () => {
       expect((await h.get(`${V1}/staff/bookings/${id}/notes`, staff.token)).status).toBe(404);
       expect((await h.post(`${V1}/staff/bookings/${id}/notes`, { text: "x" }, staff.token)).status).toBe(404);
       expect((await h.get(`${V1}/staff/bookings/${id}/audit`, staff.token)).status).toBe(404);
+      expect((await h.get(`${V1}/staff/bookings/${id}/assignment`, staff.token)).status).toBe(404);
     }
   });
 });
@@ -206,5 +208,20 @@ describe("staff application calls", () => {
     expect((await h.post(`${V1}/staff/bookings/${booking + 1000}/ledger/${line}/paid`, {}, staff.token)).status).toBe(
       404,
     );
+  });
+});
+
+describe("staff application calls: the assignee", () => {
+  const assignment = async () => json(await h.get(`${V1}/staff/bookings/${booking}/assignment`, admin.token), 200);
+  const assign = async (assignee_user_id: number | null) =>
+    json(await h.post(`${V1}/staff/bookings/${booking}/assignee`, { assignee_user_id }, staff.token), 200);
+
+  it("answers who handles the application with their name, and nobody once it is left unassigned", async () => {
+    await assign(null);
+    expect(await assignment()).toEqual({ assignee: null });
+    await assign(staff.id);
+    expect(await assignment()).toEqual({ assignee: { id: staff.id, name: "Ольга Смирнова" } });
+    await assign(null);
+    expect(await assignment()).toEqual({ assignee: null });
   });
 });

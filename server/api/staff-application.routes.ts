@@ -7,11 +7,13 @@ import {
   type AuditPageBody,
   STAFF_APPLICATION_ROUTES as R,
   STAFF_NOTE_REQUEST_MESSAGES,
+  type StaffAssignmentBody,
   type StaffNoteBody,
 } from "../../adapters/http/contract/staff-application.contract";
 import { applicationAudit } from "../../core/application/staff-application/application-audit";
 import type { StaffApplicationDeps } from "../../core/application/staff-application/staff-application-deps";
 import { staffApplicant } from "../../core/application/staff-application/staff-applicant";
+import { staffAssignment } from "../../core/application/staff-application/staff-assignment";
 import {
   addStaffNote,
   listStaffNotes,
@@ -47,7 +49,7 @@ const noteBody = (note: NamedStaffNote): StaffNoteBody => ({
 
 /**
  * The staff's own calls of an application's page (ADR 057): the applicant's account, the staff notes (never in any
- * applicant's answer) and the application's audit log. Anyone but staff gets 403, anonymous visitors included; an
+ * applicant's answer), the application's audit log and who handles it. Anyone but staff gets 403, anonymous visitors included; an
  * id that cannot exist, or no such application, 404.
  */
 export function staffApplicationRoutes(deps: StaffApplicationRoutesDeps) {
@@ -122,6 +124,15 @@ export function staffApplicationRoutes(deps: StaffApplicationRoutesDeps) {
         at: entry.at.toISOString(),
       })),
     };
+    return c.json(body, 200, NO_STORE);
+  });
+
+  mountRoute(app, R.staffApplicationAssignment, async (c) => {
+    const who = asked(c);
+    if ("response" in who) return who.response;
+    const found = await runUseCase(staffAssignment(deps, who.id));
+    if (Result.isFailure(found)) return notFound(c);
+    const body: StaffAssignmentBody = { assignee: found.success.assignee };
     return c.json(body, 200, NO_STORE);
   });
 

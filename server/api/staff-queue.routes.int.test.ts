@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, bookings } from "../../adapters/storage/sql/schema";
+import { auditLog, bookings, courses } from "../../adapters/storage/sql/schema";
 import { type CommunityApp, openCommunityApp, type SignedIn, V1 } from "../../tests/integration/community-app.harness";
 import { insertCatalogue } from "../../tests/integration/community-seed";
 
@@ -138,5 +138,43 @@ describe("the SLA", () => {
       before: { status: "checking", hours: 48 },
       after: { status: "checking", hours: 100 },
     });
+  });
+});
+
+describe("the course filter", () => {
+  it("lists only the chosen course's applications, names the course on the row and offers the courses applied to", async () => {
+    const [course, other] = await h.db
+      .insert(courses)
+      .values([
+        { slug: "queue-hsk-4", title: "HSK 4 онлайн", kind: "hsk", duration: "8 недель" },
+        { slug: "queue-semestr", title: "Языковой семестр", kind: "language", duration: "1 семестр" },
+      ])
+      .returning({ id: courses.id, title: courses.title });
+    if (course === undefined || other === undefined) throw new Error("no course rows");
+    const created = await h.post(`${V1}/bookings/create`, { course_id: course.id }, student.token);
+    expect(created.status).toBe(201);
+    const courseBooking = ((await created.json()) as { id: number }).id;
+
+    const filtered = await h.get(`${V1}/staff/queue?course=${course.id}`, staff.token);
+    const body = (await filtered.json()) as { total: number; rows: Record<string, unknown>[] };
+    expect(body.total).toBe(1);
+    expect(body.rows.map((row) => row.id)).toEqual([courseBooking]);
+    expect(body.rows[0]).toMatchObject({
+      institution: null,
+      program: null,
+      course: { id: course.id, name: "HSK 4 онлайн" },
+    });
+    const all = (await (await calls.queue(staff)).json()) as { total: number };
+    expect(all.total).toBe(2);
+    const none = (await (await h.get(`${V1}/staff/queue?course=${other.id}`, staff.token)).json()) as {
+      total: number;
+    };
+    expect(none.total).toBe(0);
+
+    const options = (await (await calls.options(staff)).json()) as { courses: { id: number; name: string }[] };
+    expect(options.courses).toEqual([{ id: course.id, name: "HSK 4 онлайн" }]);
+    const bad = await h.get(`${V1}/staff/queue?course=abc`, staff.token);
+    expect(bad.status).toBe(422);
+    expect(Object.keys(((await bad.json()) as { data: Record<string, string[]> }).data)).toEqual(["course"]);
   });
 });

@@ -8,7 +8,7 @@ import { seedCatalogue } from "../../adapters/storage/sql/seed/catalogue/seed-ca
 import { seedContent } from "../../adapters/storage/sql/seed/content/seed-content";
 import type { Institution } from "../../core/domain/catalogue/institution";
 import type { SiteApi } from "../../core/ports/site-api.port";
-import { insertSession, insertUser } from "../../tests/integration/community-seed";
+import { insertCatalogue, insertSession, insertUser } from "../../tests/integration/community-seed";
 import { openTestDatabase } from "../../tests/integration/test-database";
 import { sqlCommentRepository } from "../../adapters/storage/sql/repositories/comments.sql";
 import { institutions } from "../../adapters/storage/sql/schema";
@@ -224,5 +224,59 @@ describe("the in-process moderation port answers what the HTTP adapter does (ADR
     expect(await inProcess(signedInCookie).staffComments.page(filters[0])).toBeNull();
     expect(await overHttp(signedInCookie).staffComments.page(filters[0])).toBeNull();
     expect(await inProcess(null).staffComments.page(filters[0])).toBeNull();
+  });
+});
+
+describe("the in-process staff application port answers what the HTTP adapter does (ADR 057)", () => {
+  const cookieOf = (token: string) =>
+    `${AUTH_COOKIE}=${encodeURIComponent(
+      JSON.stringify({ token, expires: new Date(NOW.getTime() + 3_600_000).toISOString() }),
+    )}`;
+  const call = async (path: string, token: string, body: unknown) => {
+    const response = await apiFetch(`http://in-process.local/api/ru/v1${path}`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    expect(response.status, await response.clone().text()).toBeLessThan(300);
+    return (await response.json()) as { id: number };
+  };
+
+  it("reads the applicant, notes, audit and assignee for staff, and null for a student or no such application", async () => {
+    const student = await insertUser(handle.db, { first_name: "Анна", last_name: "Петрова" });
+    const staff = await insertUser(handle.db, { role: "staff", first_name: "Ольга", last_name: "Смирнова" });
+    const studentToken = await insertSession(handle.db, student.id, new Date(NOW.getTime() + 3_600_000));
+    const staffToken = await insertSession(handle.db, staff.id, new Date(NOW.getTime() + 3_600_000));
+    const { base } = await insertCatalogue(handle.db);
+    const { id } = await call("/bookings/create", studentToken, { education_base_id: base.id });
+    const [staffCookie, studentCookie] = [cookieOf(staffToken), cookieOf(studentToken)];
+    const both = async <T>(read: (api: SiteApi["staffApplication"]) => Promise<T>) => {
+      const local = await read(inProcess(staffCookie).staffApplication);
+      expect(local).toEqual(await read(overHttp(staffCookie).staffApplication));
+      return local;
+    };
+    expect(await both((api) => api.assignment(id))).toEqual({ assignee: null });
+    await call(`/staff/bookings/${id}/assignee`, staffToken, { assignee_user_id: staff.id });
+    for (const text of ["Перезвонить вечером", "Проверить перевод аттестата"]) {
+      await call(`/staff/bookings/${id}/notes`, staffToken, { text });
+    }
+    expect(await both((api) => api.assignment(id))).toEqual({ assignee: { id: staff.id, name: "Ольга Смирнова" } });
+    expect(await both((api) => api.applicant(id))).toMatchObject({ user_id: student.id, name: "Анна Петрова" });
+    expect((await both((api) => api.notes(id, 1)))?.total).toBe(2);
+    expect((await both((api) => api.audit(id, 1)))?.items.map((entry) => entry.action)).toEqual([
+      "note.add",
+      "note.add",
+      "booking.assign",
+    ]);
+    expect((await both((api) => api.notes(id, 2)))?.items).toEqual([]);
+    for (const missing of [
+      await both((api) => api.assignment(id + 1_000_000)),
+      await both((api) => api.applicant(id + 1_000_000)),
+    ]) {
+      expect(missing).toBeNull();
+    }
+    expect(await inProcess(studentCookie).staffApplication.assignment(id)).toBeNull();
+    expect(await overHttp(studentCookie).staffApplication.assignment(id)).toBeNull();
+    expect(await inProcess(null).staffApplication.notes(id, 1)).toBeNull();
   });
 });

@@ -28,6 +28,7 @@ import type { CommentRepository } from "../../core/ports/comment-repository.port
 import { inProcessCommentsApi } from "./in-process-comments-api";
 import { inProcessStaffQueueApi, type InProcessStaffQueueDeps } from "./in-process-staff-queue-api";
 import { inProcessStaffCommentsApi, type InProcessStaffCommentsDeps } from "./in-process-staff-comments-api";
+import { inProcessStaffApplicationApi, type InProcessStaffApplicationDeps } from "./in-process-staff-application-api";
 
 export type SiteApiDeps = InProcessReadDeps &
   Readonly<{
@@ -51,6 +52,8 @@ export type SiteApiDeps = InProcessReadDeps &
     comments: CommentRepository;
     /** The staff console's moderation list (ADR 062). */
     staffComments: InProcessStaffCommentsDeps;
+    /** The reads of the staff's application page (ADR 057). */
+    staffApplication: InProcessStaffApplicationDeps;
   }>;
 
 /** Builds a page request's ports from the server's in-process call of its own API (for what still goes over HTTP). */
@@ -106,5 +109,9 @@ export const inProcessSiteApi =
       staffQueue: inProcessStaffQueueApi(deps.staffQueue, { authentication: once, http: http.staffQueue }),
       comments: inProcessCommentsApi({ comments: deps.comments }, { authentication: once, http: http.comments }),
       staffComments: inProcessStaffCommentsApi(deps.staffComments, { authentication: once, http: http.staffComments }),
+      staffApplication: inProcessStaffApplicationApi(deps.staffApplication, {
+        authentication: once,
+        http: http.staffApplication,
+      }),
     };
   };

@@ -16,6 +16,7 @@ export const queueFilterArb: fc.Arbitrary<QueueFilter> = fc.record({
   status: fc.option(fc.constantFrom(...BOOKING_STATUSES), { nil: null }),
   institution: fc.option(idArb, { nil: null }),
   program: fc.option(idArb, { nil: null }),
+  course: fc.option(idArb, { nil: null }),
   intake: fc.option(keptTextArb, { nil: null }),
   assignee: fc.oneof(fc.constantFrom("any" as const, "none" as const), idArb),
   party: fc.option(fc.constantFrom(...QUEUE_PARTIES), { nil: null }),

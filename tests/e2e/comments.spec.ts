@@ -359,4 +359,39 @@ test.describe("comments on an institution page", () => {
       .click();
     await expect(page.getByRole("dialog")).toBeVisible();
   });
+
+  test("a blog post takes comments (no reviews) and its thread reads without JavaScript", async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const grid = (await (await request.get(`${V1}/blog/posts/grid?page=1&per_page=12`)).json()) as {
+      data: { id: number; slug: string; category: { slug: string } }[];
+    };
+    const post = grid.data.at(-1);
+    if (post === undefined) throw new Error("The seeded blog has no post");
+    const path = `/blog/${post.category.slug}/${post.slug}/`;
+    const irina = await person(browser, request, baseURL ?? "", "Ирина", 360);
+    await openBlock(irina.page, path);
+    await expect(block(irina.page).getByRole("heading", { name: /^Комментарии/ })).toBeVisible();
+    await expect(block(irina.page).getByText("Отзыв с оценкой")).toHaveCount(0);
+    await write(irina.page, "Спасибо за статью, очень помогла с визой");
+    await expect(article(irina.page, "Спасибо за статью")).toBeVisible();
+    await article(irina.page, "Спасибо за статью").getByRole("button", { name: "Ответить" }).click();
+    await irina.page.getByLabel(`Ответ для ${irina.name}`).fill("Дополню: X2 оформили за неделю");
+    await irina.page.getByRole("button", { name: "Отправить" }).last().click();
+    await expect
+      .poll(() => shownTexts(irina.page))
+      .toEqual(["Спасибо за статью, очень помогла с визой", "Дополню: X2 оформили за неделю"]);
+    await expectAxeClean(irina.page, { include: ["#comments"] });
+
+    const plain = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await plain.newPage();
+    await page.goto(path);
+    await expect
+      .poll(() => shownTexts(page))
+      .toEqual(["Спасибо за статью, очень помогла с визой", "Дополню: X2 оформили за неделю"]);
+    await plain.close();
+    await irina.context.close();
+  });
 });

@@ -11,6 +11,8 @@ import { expect as baseExpect, expectAxeClean, hydrated, test } from "./fixtures
  */
 const expect = baseExpect.configure({ timeout: 20_000 });
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
+/** An online course of the seeded content (no papers, so its application is simple to make). */
+const COURSE = "kitajskij-s-nulya-onlajn";
 
 async function shoot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
@@ -91,5 +93,33 @@ test("a sent application is found unassigned, taken, and is then among the staff
   await expect(staff.getByText("Найдено: 1")).toBeVisible();
   await expectAxeClean(staff);
   await shoot(staff, "staff-queue-search-768");
+
+  // The student also applies to an online course (through the API); the «Курс» filter shows only that course's
+  // applications, each naming the course, the choice is in the address and a saved view keeps it.
+  const course = (await (await request.get(`/api/ru/v1/courses/${COURSE}`)).json()) as { id: number; title: string };
+  const created = await request.post("/api/ru/v1/bookings/create", {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { course_id: course.id },
+  });
+  expect(created.status()).toBe(201);
+  const courseId = ((await created.json()) as { id: number }).id;
+  await staff.goto(`${baseURL}/staff/`);
+  await hydrated(staff);
+  await staff.getByRole("combobox", { name: "Курс" }).selectOption({ label: course.title });
+  await staff.getByRole("button", { name: "Показать" }).click();
+  // The GET form writes every field, blank ones too.
+  await expect(staff).toHaveURL(new RegExp(`/staff/\\?.*&course=${course.id}&`));
+  await expect(rowOf(staff, courseId)).toContainText(`Курс: ${course.title}`);
+  await expect(rowOf(staff, id)).toHaveCount(0);
+  await expect(staff.getByRole("combobox", { name: "Курс" })).toHaveValue(String(course.id));
+  await staff
+    .getByRole("navigation", { name: "Сохранённые виды" })
+    .getByRole("link", { name: "Без ответственного" })
+    .click();
+  await expect(staff).toHaveURL(new RegExp(`/staff/\\?course=${course.id}&assignee=none$`));
+  await expect(staff.getByRole("link", { name: "Без ответственного" })).toHaveAttribute("aria-current", "page");
+  await expect(rowOf(staff, courseId)).toBeVisible();
+  await expectAxeClean(staff);
+  await shoot(staff, "staff-queue-course-768");
   await staffContext.close();
 });

@@ -100,7 +100,7 @@ export default function StaffQueue({ loaderData, actionData }: Route.ComponentPr
           {SAVED_QUEUE_VIEWS.map((view) => (
             <li key={view}>
               <Link
-                to={queueHref(savedViewFilter(view, viewerId))}
+                to={queueHref(savedViewFilter(view, viewerId, filter.course))}
                 {...(current === view ? { "aria-current": "page" as const } : {})}
               >
                 {VIEW_TEXTS[view]}

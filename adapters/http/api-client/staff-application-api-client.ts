@@ -19,5 +19,6 @@ export function staffApplicationApiClient(transport: ApiTransport): StaffApplica
     markPaid: async (id, lineId) => (await calls()).markPaidCall(transport, id, lineId),
     markRefunded: async (id, lineId) => (await calls()).markRefundedCall(transport, id, lineId),
     planMilestone: async (id, step, date) => (await calls()).planMilestoneCall(transport, id, step, date),
+    assignment: async (id) => (await calls()).assignmentCall(transport, id),
   };
 }

@@ -5,6 +5,7 @@ import type {
   AuditEntryView,
   PageView,
   StaffApplicantView,
+  StaffAssignmentView,
   StaffDocumentDecision,
   StaffNoteView,
 } from "../../../core/ports/staff-application-api.port";
@@ -97,3 +98,8 @@ export const planMilestoneCall = async (
       : await t.call(MILESTONES_ROUTES.staffSetMilestone, { params, body: { date } });
   return submitResultOf(outcome, acknowledged);
 };
+
+export async function assignmentCall(t: ApiTransport, id: number): Promise<StaffAssignmentView | null> {
+  const outcome = await t.call(R.staffApplicationAssignment, { params: of(id) });
+  return outcome._tag === "Ok" ? outcome.value : null;
+}

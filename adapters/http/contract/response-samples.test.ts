@@ -33,6 +33,7 @@ const COMMENT = {
   parent_id: null,
   text: "Отличный университет",
   attachment_id: null,
+  attachment_url: null,
   is_review: true,
   is_new: false,
   is_updated: false,
@@ -311,6 +312,7 @@ const SAMPLES: Readonly<Record<OperationId, unknown>> = {
       },
     ],
   },
+  staffApplicationAssignment: { assignee: { id: 3, name: "Ольга Смирнова" } },
   bookingTimeline: {
     booking_id: 41,
     status: "in_review",
@@ -367,6 +369,7 @@ const SAMPLES: Readonly<Record<OperationId, unknown>> = {
   staffQueueOptions: {
     institutions: [{ id: 3, name: "Пекинский университет" }],
     programs: [],
+    courses: [{ id: 7, name: "Китайский с нуля онлайн" }],
     intakes: ["2027-09"],
     staff: [{ id: 2, name: "Ли Мин" }],
   },

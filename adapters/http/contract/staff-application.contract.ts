@@ -22,6 +22,11 @@ export const staffApplicantSchema = z
   .object({ user_id: z.int().positive(), name: z.string(), email: z.string(), phone: z.string() })
   .readonly();
 
+/** Who handles the application: the staff member with their name as the account has it now, or nobody (null). */
+export const staffAssignmentSchema = z
+  .object({ assignee: z.object({ id: z.int().positive(), name: z.string() }).readonly().nullable() })
+  .readonly();
+
 /** One staff note: who wrote it (their name as the account has it now, "" when unknown), what and when. */
 export const staffNoteSchema = z
   .object({
@@ -75,6 +80,7 @@ export const staffNoteBodySchema = z.object({
 export const staffPageQuerySchema = gridQuerySchema(STAFF_APPLICATION_PER_PAGE);
 
 export type StaffApplicantBody = z.infer<typeof staffApplicantSchema>;
+export type StaffAssignmentBody = z.infer<typeof staffAssignmentSchema>;
 export type StaffNoteBody = z.infer<typeof staffNoteSchema>;
 export type StaffNotesPageBody = z.infer<typeof staffNotesPageSchema>;
 export type AuditEntryBody = z.infer<typeof auditEntrySchema>;
@@ -120,5 +126,14 @@ export const STAFF_APPLICATION_ROUTES = {
     auth: "required",
     request: { params: bookingParamsSchema, query: staffPageQuerySchema },
     responses: { 200: auditPageSchema, ...readErrors },
+  }),
+  staffApplicationAssignment: defineRoute({
+    method: "get",
+    path: `${V1}/staff/bookings/{id}/assignment`,
+    summary: "Кто ведёт заявку: сотрудник или никто (роли staff и admin)",
+    tag: "bookings",
+    auth: "required",
+    request: { params: bookingParamsSchema },
+    responses: { 200: staffAssignmentSchema, ...errorResponses(403, 404, 406, 500) },
   }),
 } as const;

@@ -27,6 +27,7 @@ export const staffQueueQuerySchema = z.object({
   status: z.enum(BOOKING_STATUSES, { error: M.status }).optional(),
   institution: idText().optional(),
   program: idText().optional(),
+  course: idText().optional(),
   intake: shortText().optional(),
   assignee: z.union([z.literal("none"), idText()], { error: M.assignee }).optional(),
   party: z.enum(QUEUE_PARTIES, { error: M.party }).optional(),
@@ -77,6 +78,7 @@ export const staffQueueOptionsSchema = z
   .object({
     institutions: z.array(namedSchema).readonly(),
     programs: z.array(namedSchema).readonly(),
+    courses: z.array(namedSchema).readonly(),
     intakes: z.array(z.string()).readonly(),
     staff: z.array(namedSchema).readonly(),
   })
@@ -119,7 +121,7 @@ export const STAFF_QUEUE_ROUTES = {
   staffQueueOptions: defineRoute({
     method: "get",
     path: `${V1}/staff/queue/options`,
-    summary: "Значения фильтров очереди (вузы, программы, наборы) и сотрудники для назначения",
+    summary: "Значения фильтров очереди (вузы, программы, курсы, наборы) и сотрудники для назначения",
     tag: "bookings",
     auth: "required",
     request: {},
@@ -159,6 +161,7 @@ export const queueFilterOfQuery = (query: z.infer<typeof staffQueueQuerySchema>)
   status: query.status ?? null,
   institution: query.institution ?? null,
   program: query.program ?? null,
+  course: query.course ?? null,
   intake: query.intake === undefined || query.intake === "" ? null : query.intake,
   assignee: query.assignee ?? "any",
   party: query.party ?? null,

@@ -27,7 +27,7 @@ describe("MemoryCommentRepository", () => {
         },
       ],
       uploads: [
-        { id: 11, user_id: 1 },
+        { id: 11, user_id: 1, filename: "a1b2c3d4.webp" },
         { id: 12, user_id: 2 },
         { id: 13, user_id: null },
       ],
@@ -42,6 +42,7 @@ describe("MemoryCommentRepository", () => {
       blogPost: { relation_id: 5, relation_type: "blog_post" },
       missingInstitution: { relation_id: 8, relation_type: "institution" },
       aliceUpload: 11,
+      aliceUploadUrl: "/uploads/a1b/2c3/d4/a1b2c3d4.webp",
       bobUpload: 12,
       institutionCounters: async () => repo.institutionCounters(7),
       close: async () => {},

@@ -11,6 +11,10 @@ staffQueueContract("memory", async () => {
     { id: 2, name: "Колледж Шанхая" },
   ] as const;
   const program = { id: 5, name: "Бакалавриат" };
+  const courses = [
+    { id: 31, name: "Языковой семестр" },
+    { id: 32, name: "HSK 4 онлайн" },
+  ] as const;
   const repo = memoryStaffQueue(staff);
   let next = 100;
   const add = async (seed: QueueSeed) => {
@@ -30,9 +34,9 @@ staffQueueContract("memory", async () => {
           email: seed.contact.email || account.email,
           phone: seed.contact.phone,
         },
-        institution: institutions[seed.institution],
-        course: null,
-        program: seed.program ? program : null,
+        institution: seed.course === null ? institutions[seed.institution] : null,
+        course: seed.course === null ? null : courses[seed.course],
+        program: seed.program && seed.course === null ? program : null,
         intake: seed.intake,
         assignee: seed.assignee === null ? null : staff[seed.assignee],
       },
@@ -40,5 +44,5 @@ staffQueueContract("memory", async () => {
     });
     return next;
   };
-  return { repo, add, staff, institutions, program, close: async () => undefined };
+  return { repo, add, staff, institutions, program, courses, close: async () => undefined };
 });

@@ -15,6 +15,7 @@ const matches = (record: MemoryQueueRecord, c: QueueCriteria, withStatus: boolea
   if (c.partyStatuses !== null && !(c.partyStatuses as readonly string[]).includes(row.status)) return false;
   if (c.institution !== null && row.institution?.id !== c.institution) return false;
   if (c.program !== null && row.program?.id !== c.program) return false;
+  if (c.course !== null && row.course?.id !== c.course) return false;
   if (c.intake !== null && row.intake !== c.intake) return false;
   if (c.assignee === "none" && row.assignee !== null) return false;
   if (typeof c.assignee === "number" && row.assignee?.id !== c.assignee) return false;
@@ -70,6 +71,7 @@ export function memoryStaffQueue(staff: readonly NamedRef[]): StaffQueueReposito
       return {
         institutions: distinctByName(records.flatMap((r) => (r.row.institution === null ? [] : [r.row.institution]))),
         programs: distinctByName(records.flatMap((r) => (r.row.program === null ? [] : [r.row.program]))),
+        courses: distinctByName(records.flatMap((r) => (r.row.course === null ? [] : [r.row.course]))),
         intakes: [...new Set(records.map((r) => r.row.intake).filter((intake) => intake !== ""))].sort(),
       };
     },
@@ -94,6 +96,11 @@ export function memoryStaffQueue(staff: readonly NamedRef[]): StaffQueueReposito
     async setSla(status, hours) {
       if (hours === null) sla.delete(status);
       else sla.set(status, hours);
+    },
+
+    async assignee(bookingId) {
+      const found = records.find((record) => record.row.id === bookingId);
+      return found === undefined ? null : { assignee: found.row.assignee };
     },
   };
 }

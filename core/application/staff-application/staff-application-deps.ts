@@ -1,6 +1,7 @@
 import type { AuditLog } from "../../ports/audit-log.port";
 import type { BookingRepository } from "../../ports/booking-repository.port";
 import type { StaffNotes } from "../../ports/staff-notes.port";
+import type { StaffQueueRepository } from "../../ports/staff-queue-repository.port";
 import type { UserRepository } from "../../ports/user-repository.port";
 
 /** What the staff's own use cases of an application's page reach (ADR 057). */
@@ -9,6 +10,8 @@ export type StaffApplicationDeps = Readonly<{
   users: Pick<UserRepository, "findById">;
   notes: StaffNotes;
   audit: AuditLog;
+  /** Who handles an application: the queue's assignment (ADR 056). */
+  assignments: Pick<StaffQueueRepository, "assignee">;
 }>;
 
 /** No such application. */

@@ -23,6 +23,7 @@ export * from "./next-vote";
 export * from "./comments-page-params";
 export * from "./comment-threads";
 export * from "./reviews-json-ld";
+export * from "./comments-anchor";
 export * from "./comment-rate-limit";
 export * from "./comment-text-key";
 export * from "./comment-duplicate";

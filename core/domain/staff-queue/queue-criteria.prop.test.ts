@@ -15,6 +15,12 @@ describe("queue criteria properties", () => {
         expect(criteria.limit).toBe(QUEUE_PAGE_SIZE);
         expect(criteria.offset).toBe((filter.page - 1) * QUEUE_PAGE_SIZE);
         expect(criteria.overdue === null).toBe(!filter.overdue);
+        expect([criteria.institution, criteria.program, criteria.course, criteria.intake]).toEqual([
+          filter.institution,
+          filter.program,
+          filter.course,
+          filter.intake,
+        ]);
       }),
     );
   });

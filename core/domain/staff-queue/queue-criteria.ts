@@ -16,6 +16,7 @@ export type QueueCriteria = Readonly<{
   partyStatuses: readonly BookingStatusKey[] | null;
   institution: number | null;
   program: number | null;
+  course: number | null;
   intake: string | null;
   assignee: QueueAssignee;
   overdue: readonly OverdueCutoff[] | null;
@@ -42,6 +43,7 @@ export const queueCriteria = (filter: QueueFilter, sla: SlaTable, now: Date): Qu
   partyStatuses: filter.party === null ? null : statusesOfParty(filter.party),
   institution: filter.institution,
   program: filter.program,
+  course: filter.course,
   intake: filter.intake,
   assignee: filter.assignee,
   overdue: filter.overdue ? overdueCutoffs(sla, now) : null,

@@ -13,6 +13,8 @@ export type QueueFilter = Readonly<{
   status: BookingStatusKey | null;
   institution: number | null;
   program: number | null;
+  /** A course (course applications, ADR 059). */
+  course: number | null;
   intake: string | null;
   assignee: QueueAssignee;
   party: QueueParty | null;
@@ -27,6 +29,7 @@ export const EMPTY_QUEUE_FILTER: QueueFilter = {
   status: null,
   institution: null,
   program: null,
+  course: null,
   intake: null,
   assignee: "any",
   party: null,

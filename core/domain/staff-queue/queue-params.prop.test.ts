@@ -26,6 +26,7 @@ describe("queue filter in the address", () => {
         expect(new Set(names).size).toBe(names.length);
         expect(names.includes(QUEUE_PARAMS.overdue)).toBe(filter.overdue);
         expect(names.includes(QUEUE_PARAMS.page)).toBe(filter.page !== 1);
+        expect(names.includes(QUEUE_PARAMS.course)).toBe(filter.course !== null);
       }),
     );
   });

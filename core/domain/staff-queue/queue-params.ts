@@ -6,6 +6,7 @@ export const QUEUE_PARAMS = {
   status: "status",
   institution: "institution",
   program: "program",
+  course: "course",
   intake: "intake",
   assignee: "assignee",
   party: "party",
@@ -39,6 +40,7 @@ export const parseQueueParams = (get: (name: string) => string | null): QueueFil
     status: oneOf<BookingStatusKey>(BOOKING_STATUSES, get(QUEUE_PARAMS.status)),
     institution: idOf(get(QUEUE_PARAMS.institution)),
     program: idOf(get(QUEUE_PARAMS.program)),
+    course: idOf(get(QUEUE_PARAMS.course)),
     intake: intake === "" ? null : intake,
     assignee: assigneeOf(get(QUEUE_PARAMS.assignee)),
     party: oneOf<QueueParty>(QUEUE_PARTIES, get(QUEUE_PARAMS.party)),
@@ -57,6 +59,7 @@ export const queueParamsOf = (filter: QueueFilter): readonly (readonly [string, 
   add(QUEUE_PARAMS.status, filter.status);
   add(QUEUE_PARAMS.institution, filter.institution);
   add(QUEUE_PARAMS.program, filter.program);
+  add(QUEUE_PARAMS.course, filter.course);
   add(QUEUE_PARAMS.intake, filter.intake);
   add(QUEUE_PARAMS.assignee, filter.assignee === "any" ? null : filter.assignee);
   add(QUEUE_PARAMS.party, filter.party);

@@ -4,6 +4,7 @@ import { queueFilterArb } from "../../../tests/arbitraries/staff-queue.arb";
 import { SAVED_QUEUE_VIEWS, savedViewFilter, savedViewOf } from "./saved-views";
 
 const viewerArb = fc.integer({ min: 1, max: 2_147_483_647 });
+const courseArb = fc.option(fc.integer({ min: 1, max: 2_147_483_647 }), { nil: null });
 
 describe("saved queue views", () => {
   it("recognises each view's own filter as that view", () => {
@@ -18,7 +19,18 @@ describe("saved queue views", () => {
     fc.assert(
       fc.property(queueFilterArb, viewerArb, (filter, viewer) => {
         const view = savedViewOf(filter, viewer);
-        if (view !== null) expect(savedViewFilter(view, viewer)).toEqual(filter);
+        if (view !== null) expect(savedViewFilter(view, viewer, filter.course)).toEqual(filter);
+      }),
+    );
+  });
+
+  it("keeps a chosen course: each view within it is recognised, and differs from the view without it only there", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...SAVED_QUEUE_VIEWS), viewerArb, courseArb, (view, viewer, course) => {
+        const scoped = savedViewFilter(view, viewer, course);
+        expect(scoped.course).toBe(course);
+        expect(savedViewOf(scoped, viewer)).toBe(view);
+        expect({ ...scoped, course: null }).toEqual(savedViewFilter(view, viewer));
       }),
     );
   });

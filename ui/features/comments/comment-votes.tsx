@@ -11,7 +11,7 @@ type Props = {
 
 /** «Полезно» and «Не согласен» with their counts; pressed is the visitor's own vote, pressing it again takes it back. */
 export function CommentVotes({ comment, own, pending, onVote }: Props) {
-  const button = (action: CommentVote, label: string, count: number, symbol: string) => (
+  const button = (action: CommentVote, label: string, count: number) => (
     <button
       type="button"
       className={`comment-vote comment-vote--${action}`}
@@ -20,13 +20,13 @@ export function CommentVotes({ comment, own, pending, onVote }: Props) {
       title={own ? T.ownVoteHint : undefined}
       onClick={() => onVote(action)}
     >
-      <span aria-hidden="true">{symbol}</span> {label} <span className="comment-vote__count">{T.votes(count)}</span>
+      {label} <span className="comment-vote__count">{T.votes(count)}</span>
     </button>
   );
   return (
     <span className="comment-votes">
-      {button("like", T.like, comment.likes, "👍")}
-      {button("dislike", T.dislike, comment.dislikes, "👎")}
+      {button("like", T.like, comment.likes)}
+      {button("dislike", T.dislike, comment.dislikes)}
     </span>
   );
 }

@@ -1,6 +1,5 @@
 import type { RouterContextProvider } from "react-router";
 import { entityIdOfText } from "../../../core/domain/shared/entity-id";
-import { EMPTY_QUEUE_FILTER } from "../../../core/domain/staff-queue/queue-filter";
 import { requestApiContext } from "../../app/request-context";
 import { notFound, pageParam, screenParams } from "../content/route-guards";
 import { replyTemplateOf } from "./reply-templates";
@@ -12,14 +11,15 @@ export const staffApplicationIdOf = (url: URL): number =>
 /**
  * Everything the staff's application page shows (ADR 057), read through the ports with the staff member's session:
  * the booking with the moves open to staff, the applicant's account, the documents, the ledger, the thread, the
- * timeline and the dates after the offer, a page of staff notes and a page of the audit log. No such application: 404.
+ * timeline and the dates after the offer, a page of staff notes, a page of the audit log and who handles it (with
+ * the staff to give it to). No such application: 404.
  */
 export async function loadStaffApplication(url: URL, context: Readonly<RouterContextProvider>) {
   const id = staffApplicationIdOf(url);
   const api = context.get(requestApiContext);
   const notesPage = pageParam(url, "notes");
   const auditPage = pageParam(url, "audit");
-  const [booking, applicant, documents, ledger, thread, timeline, afterOffer, notes, audit, queued, options] =
+  const [booking, applicant, documents, ledger, thread, timeline, afterOffer, notes, audit, assignment, options] =
     await Promise.all([
       api.bookings.booking(id),
       api.staffApplication.applicant(id),
@@ -30,8 +30,7 @@ export async function loadStaffApplication(url: URL, context: Readonly<RouterCon
       api.applicationTimeline.milestones(id),
       api.staffApplication.notes(id, notesPage),
       api.staffApplication.audit(id, auditPage),
-      // the application's queue row (its assignee): a search by number ("#12") matches no name, e-mail or phone
-      api.staffQueue.page({ ...EMPTY_QUEUE_FILTER, search: `#${id}` }),
+      api.staffApplication.assignment(id),
       api.staffQueue.options(),
     ]);
   const template = replyTemplateOf(url.searchParams.get("template"));
@@ -45,7 +44,7 @@ export async function loadStaffApplication(url: URL, context: Readonly<RouterCon
     afterOffer,
     notes,
     audit,
-    assignee: queued?.rows.find((row) => row.id === id)?.assignee ?? null,
+    assignee: assignment?.assignee ?? null,
     staff: options?.staff ?? [],
     page: { notes: notesPage, audit: auditPage },
     reply: template?.text ?? "",

@@ -5,7 +5,7 @@ import { QUEUE_PARAMS as P, queueSearchOf } from "../../../core/domain/staff-que
 import type { StaffQueueOptions } from "../../../core/ports/staff-queue-api.port";
 import { PARTY_TEXTS, QUEUE_TEXTS as T } from "./queue-texts";
 
-const EMPTY_OPTIONS: StaffQueueOptions = { institutions: [], programs: [], intakes: [], staff: [] };
+const EMPTY_OPTIONS: StaffQueueOptions = { institutions: [], programs: [], courses: [], intakes: [], staff: [] };
 
 /**
  * The queue's filters as a GET form: it works without JavaScript (the browser writes the query) and with it (React
@@ -18,7 +18,7 @@ export function QueueFilterForm({
   readonly filter: QueueFilter;
   readonly options: StaffQueueOptions | null;
 }) {
-  const { institutions, programs, intakes, staff } = options ?? EMPTY_OPTIONS;
+  const { institutions, programs, courses, intakes, staff } = options ?? EMPTY_OPTIONS;
   const assignee = filter.assignee === "any" ? "" : String(filter.assignee);
   return (
     <Form method="get" className="queue-filters" role="search" aria-label={T.filters} key={queueSearchOf(filter)}>
@@ -44,6 +44,17 @@ export function QueueFilterForm({
         <select name={P.program} defaultValue={filter.program ?? ""}>
           <option value="">{T.anyProgram}</option>
           {programs.map((ref) => (
+            <option key={ref.id} value={ref.id}>
+              {ref.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        <span>{T.course}</span>
+        <select name={P.course} defaultValue={filter.course ?? ""}>
+          <option value="">{T.anyValue}</option>
+          {courses.map((ref) => (
             <option key={ref.id} value={ref.id}>
               {ref.name}
             </option>

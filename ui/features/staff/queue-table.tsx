@@ -69,7 +69,13 @@ function QueueRowView({ row, staff, viewerId, now }: RowProps) {
         <div className="queue-row__contact">{row.student.phone}</div>
       </td>
       <td>
-        <div>{row.institution?.name ?? row.course?.name ?? "—"}</div>
+        {row.course === null ? (
+          <div>{row.institution?.name ?? "—"}</div>
+        ) : (
+          <div>
+            {T.course}: {row.course.name}
+          </div>
+        )}
         {row.program === null ? null : <div className="queue-row__contact">{row.program.name}</div>}
         {row.intake === "" ? null : (
           <div className="queue-row__contact">

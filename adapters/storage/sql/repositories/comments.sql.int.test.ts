@@ -3,8 +3,17 @@ import { afterAll, beforeAll, describe } from "vitest";
 import { insertCatalogue, insertUpload, insertUser } from "../../../../tests/integration/community-seed";
 import { openTestDatabase } from "../../../../tests/integration/test-database";
 import { commentRepositoryContract } from "../../comments.contract";
-import type { DatabaseHandle } from "../database";
-import { institutions } from "../schema";
+import { uploadedImageUrl } from "../../../../core/domain/image/uploaded-image-url";
+import type { Database, DatabaseHandle } from "../database";
+import { institutions, uploads } from "../schema";
+
+/** The address a stored upload is served at. */
+async function uploadUrlOf(db: Database, id: number): Promise<string> {
+  const [row] = await db.select({ filename: uploads.filename }).from(uploads).where(eq(uploads.id, id));
+  const url = uploadedImageUrl(row ?? null);
+  if (url === null) throw new Error(`upload ${id} missing`);
+  return url;
+}
 import { sqlCommentRepository } from "./comments.sql";
 
 describe("sqlCommentRepository", () => {
@@ -20,6 +29,7 @@ describe("sqlCommentRepository", () => {
     const alice = await insertUser(db, { first_name: "Алиса", last_name: "Иванова", avatar_filename: "alice.webp" });
     const bob = await insertUser(db);
     const catalogue = await insertCatalogue(db);
+    const aliceUpload = await insertUpload(db, alice.id);
     const institution = { relation_id: catalogue.institution.id, relation_type: "institution" };
     return {
       repo: sqlCommentRepository(db),
@@ -30,7 +40,8 @@ describe("sqlCommentRepository", () => {
       degreeProgram: { relation_id: catalogue.program.id, relation_type: "degree_program" },
       blogPost: { relation_id: catalogue.blogPost.id, relation_type: "blog_post" },
       missingInstitution: { relation_id: 2_000_000_000, relation_type: "institution" },
-      aliceUpload: await insertUpload(db, alice.id),
+      aliceUpload,
+      aliceUploadUrl: await uploadUrlOf(db, aliceUpload),
       bobUpload: await insertUpload(db, bob.id),
       institutionCounters: async () => {
         const [row] = await db

@@ -3,7 +3,7 @@ import { insertCatalogue, insertUser } from "../../../../tests/integration/commu
 import { openTestDatabase } from "../../../../tests/integration/test-database";
 import { type QueueSeed, staffQueueContract } from "../../staff-queue.contract";
 import type { DatabaseHandle } from "../database";
-import { bookings } from "../schema";
+import { bookings, courses } from "../schema";
 import { sqlStaffQueue } from "./staff-queue.sql";
 
 let handle: DatabaseHandle;
@@ -20,14 +20,24 @@ staffQueueContract("sql", async () => {
     await insertUser(handle.db, { role: "admin", first_name: "Анна", last_name: "Ким" }),
   ] as const;
   const institutions = [catalogue.institution, catalogue.otherInstitution] as const;
+  const courseRows = await handle.db
+    .insert(courses)
+    .values([
+      { slug: `yazykovoj-semestr-${staff[0].id}`, title: "Языковой семестр", kind: "language" },
+      { slug: `hsk-4-${staff[0].id}`, title: "HSK 4 онлайн", kind: "hsk" },
+    ])
+    .returning({ id: courses.id, name: courses.title });
+  const [course0, course1] = courseRows;
+  if (course0 === undefined || course1 === undefined) throw new Error("no course rows");
   const add = async (seed: QueueSeed) => {
     const student = await insertUser(handle.db, seed.account);
     const [row] = await handle.db
       .insert(bookings)
       .values({
         user_id: student.id,
-        institution_id: institutions[seed.institution].id,
-        degree_program_id: seed.program ? catalogue.program.id : null,
+        institution_id: seed.course === null ? institutions[seed.institution].id : null,
+        course_id: seed.course === null ? null : [course0, course1][seed.course]?.id,
+        degree_program_id: seed.program && seed.course === null ? catalogue.program.id : null,
         status: seed.status,
         status_changed_at: seed.since,
         intake: seed.intake,
@@ -53,6 +63,7 @@ staffQueueContract("sql", async () => {
       { id: institutions[1].id, name: institutions[1].title },
     ],
     program: { id: catalogue.program.id, name: catalogue.program.title },
+    courses: [course0, course1],
     close: async () => undefined,
   };
 });

@@ -43,6 +43,7 @@ const whereOf = (c: QueueCriteria, withStatus: boolean): SQL | undefined =>
         : inArray(bookings.status, [...c.partyStatuses]),
     c.institution === null ? undefined : eq(bookings.institution_id, c.institution),
     c.program === null ? undefined : eq(bookings.degree_program_id, c.program),
+    c.course === null ? undefined : eq(bookings.course_id, c.course),
     c.intake === null ? undefined : eq(bookings.intake, c.intake),
     c.assignee === "none"
       ? isNull(bookings.assignee_user_id)
@@ -144,7 +145,7 @@ export function sqlStaffQueue(db: Database): StaffQueueRepository {
     },
 
     async filterOptions() {
-      const [institutionRows, programRows, intakeRows] = await Promise.all([
+      const [institutionRows, programRows, courseRows, intakeRows] = await Promise.all([
         db
           .select({ id: institutions.id, name: institutions.title_ru })
           .from(institutions)
@@ -154,6 +155,10 @@ export function sqlStaffQueue(db: Database): StaffQueueRepository {
           .from(degreePrograms)
           .where(sql`exists (select 1 from ${bookings} where ${bookings.degree_program_id} = ${degreePrograms.id})`),
         db
+          .select({ id: courses.id, name: courses.title })
+          .from(courses)
+          .where(sql`exists (select 1 from ${bookings} where ${bookings.course_id} = ${courses.id})`),
+        db
           .selectDistinct({ intake: bookings.intake })
           .from(bookings)
           .where(ne(bookings.intake, ""))
@@ -162,6 +167,7 @@ export function sqlStaffQueue(db: Database): StaffQueueRepository {
       return {
         institutions: byName(institutionRows),
         programs: byName(programRows),
+        courses: byName(courseRows),
         intakes: intakeRows.map((row) => row.intake),
       };
     },
@@ -197,6 +203,15 @@ export function sqlStaffQueue(db: Database): StaffQueueRepository {
         .insert(staffSla)
         .values({ status, hours, updated_at: at })
         .onConflictDoUpdate({ target: staffSla.status, set: { hours, updated_at: at } });
+    },
+
+    async assignee(bookingId) {
+      const [found] = await db
+        .select({ id: assignees.id, name: orBlank(fullName(assignees), assignees.username) })
+        .from(bookings)
+        .leftJoin(assignees, eq(assignees.id, bookings.assignee_user_id))
+        .where(eq(bookings.id, bookingId));
+      return found === undefined ? null : { assignee: named(found.id, found.name) };
     },
   };
 }

@@ -47,7 +47,7 @@ export const comments = pgTable(
     updated_at: updatedAt(),
     edited_at: at(),
     deleted_at: at(),
-    /** Hidden by staff (ADR 060): the comment and its replies vanish for visitors; counts and review means skip it. */
+    /** Hidden by staff (ADR 062): the comment and its replies vanish for visitors; counts and review means skip it. */
     hidden_at: at(),
     /** Why staff hid it (shown in the console only). */
     hidden_reason: text().notNull().default(""),
@@ -57,7 +57,7 @@ export const comments = pgTable(
   (t) => [
     index("comments_relation_idx").on(t.relation_type, t.relation_id, t.parent_id),
     index("comments_parent_idx").on(t.parent_id),
-    /** The author's recent comments: the per-user rate limit and the duplicate check (ADR 060). */
+    /** The author's recent comments: the per-user rate limit and the duplicate check (ADR 061). */
     index("comments_user_created_idx").on(t.user_id, t.created_at),
     /** The moderation list, newest first. */
     index("comments_created_idx").on(t.created_at),
