@@ -20,13 +20,16 @@ async function world() {
   const audit = memoryAuditLog();
   const alice = { user_id: ID.alice, role: "user" as const };
   const bob = { user_id: ID.bob, role: "user" as const };
+  // Sends two minutes apart, before NOW: each author may send 5 comments in 10 minutes (ADR 061).
+  let sends = 0;
+  const sentAt = () => new Date(NOW.getTime() - (100 - sends++) * 121_000);
   const send = async (text: string, reply_to: number | null = null) => {
     const sent = await runUseCase(
       sendComment(
         { comments },
         alice,
         { model, reply_to, text, attachment_id: null, is_review: false, rating: null },
-        NOW,
+        sentAt(),
       ),
     );
     if (!Result.isSuccess(sent)) throw new Error("not sent");
