@@ -35,16 +35,20 @@ const BUDGET_KB = 90;
 const NOT_YET_MET_KB = {
   // 244 bytes over 98 since the staff application page is a deferred island too: the island module became a chunk of
   // its own instead of riding in the quick order's (issue 14, ADR 057).
-  "catalogue institution": 98.3,
-  "catalogue degree program": 98,
+  // 187 bytes over 98.3 since the comment block is a deferred island of the catalogue pages: its import() and
+  // preload list (issue 15, ADR 060); 72 bytes over 98 on the degree program for the same.
+  "catalogue institution": 98.5,
+  "catalogue degree program": 98.1,
   // 160 bytes over 93 for the same split of the deferred island module (issue 14, ADR 057).
-  "catalogue education base": 93.2,
+  // 188 bytes over 93.2 for the comment block's island (issue 15, ADR 060).
+  "catalogue education base": 93.4,
   // 49 bytes over its old 95 KB ceiling since the staff console's screens joined the route table every page reads (issue 14).
   // 9 bytes over 95.1 since the user menu links staff to their console (issue 14, ADR 056).
   "catalogue listing": 95.2,
   // 30 bytes over since the header's unread counter and the application pages' routes joined every page (issue 13);
   // 44 more over 90.1 since the user menu links staff to their console (issue 14, ADR 056).
-  compare: 90.2,
+  // 7 bytes over 90.2 since the moderation screen joined the route table every page reads (issue 15, ADR 062).
+  compare: 90.3,
 };
 // Routes whose module renders one of several lazily imported screens (ui/features/catalogue/catalogue-screen-chunks.ts):
 // page type name -> the screen module, as the Vite manifest names it.

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from "@playwright/test";
+import sharp from "sharp";
 import { institutionHref } from "../../core/domain/compare/compare-links";
 import type { Institution } from "../../core/domain/catalogue/institution";
 import { expect as baseExpect, expectAxeClean, hydrated, registerNewUser, signInNewUser, test } from "./fixtures";
@@ -375,8 +376,20 @@ test.describe("comments on an institution page", () => {
     await openBlock(irina.page, path);
     await expect(block(irina.page).getByRole("heading", { name: /^Комментарии/ })).toBeVisible();
     await expect(block(irina.page).getByText("Отзыв с оценкой")).toHaveCount(0);
+    // One picture, uploaded as soon as it is chosen, shown small, then with the comment (a WebP through sharp).
+    const photo = await sharp({ create: { width: 1800, height: 1200, channels: 3, background: "#c8102e" } })
+      .jpeg()
+      .toBuffer();
+    await block(irina.page)
+      .getByLabel(/Прикрепить фото/)
+      .setInputFiles({ name: "visa.jpg", mimeType: "image/jpeg", buffer: photo });
+    await expect(block(irina.page).locator(".comment-form__preview")).toBeVisible();
     await write(irina.page, "Спасибо за статью, очень помогла с визой");
     await expect(article(irina.page, "Спасибо за статью")).toBeVisible();
+    const picture = article(irina.page, "Спасибо за статью").getByRole("img", { name: /Фото к комментарию/ });
+    await expect(picture).toHaveAttribute("src", /^\/uploads\/.+\.webp$/);
+    const served = await request.get((await picture.getAttribute("src")) ?? "");
+    expect(await sharp(await served.body()).metadata()).toMatchObject({ format: "webp", width: 1600, height: 1067 });
     await article(irina.page, "Спасибо за статью").getByRole("button", { name: "Ответить" }).click();
     await irina.page.getByLabel(`Ответ для ${irina.name}`).fill("Дополню: X2 оформили за неделю");
     await irina.page.getByRole("button", { name: "Отправить" }).last().click();

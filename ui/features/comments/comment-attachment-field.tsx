@@ -5,7 +5,7 @@ import { COMMENTS_TEXTS as T } from "./comments-texts";
 export type ChosenAttachment = { readonly id: number; readonly url: string };
 
 /** Uploads one picture for a comment (checked and resized by the server); null when the server refused or failed. */
-export type AttachComment = (file: Blob) => Promise<ChosenAttachment | null>;
+export type AttachComment = (file: File) => Promise<ChosenAttachment | null>;
 
 type Props = {
   readonly id: string;

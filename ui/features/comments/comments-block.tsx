@@ -42,7 +42,7 @@ export function CommentsBlock({ data }: { readonly data: CommentsBlockData }) {
   const [loginOpen, setLoginOpen] = useState(false);
   const closeLogin = useCallback(() => setLoginOpen(false), []);
   const here = `${location.pathname}${location.search}#${COMMENTS_ANCHOR}`;
-  const attach: AttachComment | undefined = undefined;
+  const attach = useCallback<AttachComment>((file) => api.comments.attach(file), [api]);
 
   const hrefOf = (params: CommentsPageParams) => {
     const search = new URLSearchParams(location.search);

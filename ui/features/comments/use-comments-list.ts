@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { match } from "ts-pattern";
 import type { Comment, CommentsListState, CommentVote } from "../../../core/domain/comments/comment";
 import type { CommentDraft } from "../../../core/domain/comments/comment-payloads";
@@ -52,8 +52,11 @@ const orKeep = (state: CommentsListState, next: Result<CommentsListState, unknow
 export function useCommentsList(api: CommentsApi, initial: CommentsListState, initiallyFailed: boolean): CommentsList {
   const [state, setState] = useState(initial);
   const [failed, setFailed] = useState(initiallyFailed);
+  // The list as last rendered, for the actions' calls (events come after the render they act on).
   const current = useRef(state);
-  current.current = state;
+  useEffect(() => {
+    current.current = state;
+  }, [state]);
 
   const settle = useCallback((ok: boolean) => {
     setFailed(!ok);
