@@ -384,6 +384,10 @@ test.describe("comments on an institution page", () => {
       .getByLabel(/Прикрепить фото/)
       .setInputFiles({ name: "visa.jpg", mimeType: "image/jpeg", buffer: photo });
     await expect(block(irina.page).locator(".comment-form__preview")).toBeVisible();
+    if (SHOTS)
+      await block(irina.page)
+        .locator(".comments__compose")
+        .screenshot({ path: `${SHOTS}/comment-form-360.png` });
     await write(irina.page, "Спасибо за статью, очень помогла с визой");
     await expect(article(irina.page, "Спасибо за статью")).toBeVisible();
     const picture = article(irina.page, "Спасибо за статью").getByRole("img", { name: /Фото к комментарию/ });

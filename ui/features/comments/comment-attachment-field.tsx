@@ -39,17 +39,20 @@ export function CommentAttachmentField({ id, attach, value, onChange }: Props) {
   }
   return (
     <div className="comment-form__attachment">
-      <label className="comment-form__file" htmlFor={`${id}-image`}>
-        {T.attach} <span className="comment-form__hint">({T.attachHint})</span>
-      </label>
       <input
         id={`${id}-image`}
+        className="comment-form__file-input"
         type="file"
         accept="image/jpeg,image/png,image/webp"
         disabled={state === "uploading"}
         aria-describedby={state === "failed" ? `${id}-image-error` : undefined}
         onChange={onFile}
       />
+      {/* After the input, so that the label can show the input's focus; the browser's own control is hidden. */}
+      <label className="button button--outline comment-form__file" htmlFor={`${id}-image`}>
+        {T.attach}
+      </label>
+      <span className="comment-form__hint">{T.attachHint}</span>
       {state === "uploading" ? <p role="status">{T.attaching}</p> : null}
       {state === "failed" ? (
         <p className="form-field__error" id={`${id}-image-error`} role="alert">
