@@ -143,11 +143,16 @@ export function staffQueueContract(name: string, open: () => Promise<StaffQueueC
         seed({ contact: { name: "Анна Смирнова", email: "Anna.S@mail.test", phone: "+7 916 555-01-02" } }),
       );
       const ivan = await w.add(seed({ account: { first_name: "Ivan", last_name: "Lee" }, since: at(1) }));
-      const search = (text: string, number: number | null = null) => ids({ search: { text, number } });
+      const search = (text: string, number: number | null = null) =>
+        ids({ search: { text, words: text.split(/\s+/u), number } });
       expect(await search("смирнова")).toEqual([anna]);
       expect(await search("anna.s@")).toEqual([anna]);
       expect(await search("555-01")).toEqual([anna]);
       expect(await search("ivan lee")).toEqual([ivan]);
+      // Every word, in any order: staff type a family name first as often as not.
+      expect(await search("смирнова анна")).toEqual([anna]);
+      expect(await search("lee ivan")).toEqual([ivan]);
+      expect(await search("анна lee")).toEqual([]);
       expect(await search(`${ivan}`, ivan)).toContain(ivan);
       expect(await search("50%_")).toEqual([]);
     });

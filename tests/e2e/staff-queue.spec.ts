@@ -94,6 +94,29 @@ test("a sent application is found unassigned, taken, and is then among the staff
   await expectAxeClean(staff);
   await shoot(staff, "staff-queue-search-768");
 
+  // Search by the student's name as staff type it: Cyrillic, another case, a space between the words; then back to
+  // the number search and forward again, each address showing its own result.
+  const search = staff.getByRole("searchbox", { name: "Поиск" });
+  await search.fill("вера очередная");
+  await search.press("Enter");
+  await expect(staff).toHaveURL(/q=%D0%B2%D0%B5%D1%80%D0%B0\+%D0%BE%D1%87%D0%B5%D1%80%D0%B5%D0%B4%D0%BD%D0%B0%D1%8F/);
+  await expect(rowOf(staff, id)).toBeVisible();
+  await expect(search).toHaveValue("вера очередная");
+  await staff.goBack();
+  await expect(staff).toHaveURL(new RegExp(`q=%23${id}`));
+  await expect(search).toHaveValue(`#${id}`);
+  await expect(rowOf(staff, id)).toBeVisible();
+  await staff.goForward();
+  await expect(search).toHaveValue("вера очередная");
+  await expect(rowOf(staff, id)).toBeVisible();
+  // Words in any order (a family name first), and nothing for a name that is not the student's.
+  await search.fill("Очередная  Вера");
+  await search.press("Enter");
+  await expect(rowOf(staff, id)).toBeVisible();
+  await search.fill("вера смирнова");
+  await search.press("Enter");
+  await expect(staff.getByText("Заявок с такими условиями нет.")).toBeVisible();
+
   // The student also applies to an online course (through the API); the «Курс» filter shows only that course's
   // applications, each naming the course, the choice is in the address and a saved view keeps it.
   const course = (await (await request.get(`/api/ru/v1/courses/${COURSE}`)).json()) as { id: number; title: string };

@@ -25,9 +25,11 @@ const matches = (record: MemoryQueueRecord, c: QueueCriteria, withStatus: boolea
   )
     return false;
   if (c.search !== null) {
-    const { text, number } = c.search;
-    const fields = [row.student.name, row.student.email, row.student.phone, record.account.name, record.account.email];
-    if (number !== row.id && !fields.some((field) => field.toLowerCase().includes(text))) return false;
+    const { words, number } = c.search;
+    const contacts = [row.student.name, row.student.email, row.student.phone].join(" ").toLowerCase();
+    const account = [record.account.name, record.account.email].join(" ").toLowerCase();
+    const holdsAll = (haystack: string) => words.every((word) => haystack.includes(word));
+    if (number !== row.id && !holdsAll(contacts) && !holdsAll(account)) return false;
   }
   return true;
 };

@@ -41,6 +41,22 @@ describe("queue criteria properties", () => {
         else expect(search?.text).toBe(text.trim().toLowerCase());
       }),
     );
+    // Its words: the lower-case text's, each once, none blank, in the order typed.
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom("Вера", "очередная", "ВЕРА", "ivan", "lee", " ", "\t"), { maxLength: 8 }),
+        (parts) => {
+          const text = parts.join(" ");
+          const search = queueSearch(text);
+          if (search === null) {
+            expect(text.trim()).toBe("");
+          } else {
+            expect(search.words).toEqual([...new Set(text.trim().toLowerCase().split(/\s+/u))]);
+            expect(search.words.every((word) => word !== "" && !/\s/u.test(word))).toBe(true);
+          }
+        },
+      ),
+    );
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 999_999_999 }), fc.boolean(), (n, hash) => {
         expect(queueSearch(`${hash ? "#" : ""}${n}`)?.number).toBe(n);

@@ -3,8 +3,12 @@ import { stageExpectation } from "../timeline/stage-expectation";
 import { QUEUE_PAGE_SIZE, type QueueAssignee, type QueueFilter, type QueueParty } from "./queue-filter";
 import { type OverdueCutoff, overdueCutoffs, type SlaTable } from "./staff-sla";
 
-/** The search as the store runs it: the text (lower case) and, when it reads as one, an application number. */
-export type QueueSearch = Readonly<{ text: string; number: number | null }>;
+/**
+ * The search as the store runs it: the text (lower case), its words (an application matches when its contacts, or
+ * its account's name and e-mail, hold every word, in any order: «вера очередная» and «очередная вера» alike) and,
+ * when it reads as one, an application number.
+ */
+export type QueueSearch = Readonly<{ text: string; words: readonly string[]; number: number | null }>;
 
 /**
  * What the queue's store selects (ADR 056). Counts per status use every condition but `status`; the page uses all
@@ -34,7 +38,8 @@ export const queueSearch = (text: string): QueueSearch | null => {
   const trimmed = text.trim().toLowerCase();
   if (trimmed === "") return null;
   const digits = /^#?(\d{1,9})$/.exec(trimmed)?.[1];
-  return { text: trimmed, number: digits === undefined ? null : Number(digits) };
+  const words = [...new Set(trimmed.split(/\s+/u))];
+  return { text: trimmed, words, number: digits === undefined ? null : Number(digits) };
 };
 
 /** The criteria of a filter under an SLA at `now`. */

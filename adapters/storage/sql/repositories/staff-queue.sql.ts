@@ -23,14 +23,20 @@ const containing = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => 
  * through its trigram index (bookings_contacts_trgm, users_queue_search_trgm), and the number itself.
  */
 const searchOf = (search: NonNullable<QueueCriteria["search"]>): SQL => {
-  const pattern = containing(search.text);
+  /** Every word of the search in the expression, in any order (each condition can use the expression's index). */
+  const holdsAll = (expression: SQL) =>
+    sql.join(
+      search.words.map((word) => sql`${expression} ilike ${containing(word)}`),
+      sql` and `,
+    );
+  const contacts = sql`("contact_name" || ' ' || "contact_email" || ' ' || "contact_phone")`;
+  const account = sql`("u"."first_name" || ' ' || "u"."last_name" || ' ' || "u"."email")`;
   const byNumber = search.number === null ? sql`` : sql` union all select ${search.number}::int`;
   return sql`${bookings.id} in (
-    select "id" from "bookings"
-      where ("contact_name" || ' ' || "contact_email" || ' ' || "contact_phone") ilike ${pattern}
+    select "id" from "bookings" where ${holdsAll(contacts)}
     union all
     select "b"."id" from "bookings" "b" join "users" "u" on "u"."id" = "b"."user_id"
-      where ("u"."first_name" || ' ' || "u"."last_name" || ' ' || "u"."email") ilike ${pattern}${byNumber})`;
+      where ${holdsAll(account)}${byNumber})`;
 };
 
 const whereOf = (c: QueueCriteria, withStatus: boolean): SQL | undefined =>
