@@ -44,7 +44,8 @@ const NOT_YET_MET_KB = {
   "catalogue education base": 93.4,
   // 49 bytes over its old 95 KB ceiling since the staff console's screens joined the route table every page reads (issue 14).
   // 9 bytes over 95.1 since the user menu links staff to their console (issue 14, ADR 056).
-  "catalogue listing": 95.2,
+  // 1 byte over 95.2 since the comment moderation screen joined the route table every page reads (issue 15, ADR 062).
+  "catalogue listing": 95.3,
   // 30 bytes over since the header's unread counter and the application pages' routes joined every page (issue 13);
   // 44 more over 90.1 since the user menu links staff to their console (issue 14, ADR 056).
   // 7 bytes over 90.2 since the moderation screen joined the route table every page reads (issue 15, ADR 062).
