@@ -112,9 +112,12 @@ test("a sent application is found unassigned, taken, and is then among the staff
   // Words in any order (a family name first), and nothing for a name that is not the student's.
   await search.fill("Очередная  Вера");
   await search.press("Enter");
+  // Each search is a navigation: wait for its address before reading (or typing into) the page.
+  await expect(staff).toHaveURL(new RegExp(`q=${encodeURIComponent("Очередная")}`));
   await expect(rowOf(staff, id)).toBeVisible();
   await search.fill("анна очередная");
   await search.press("Enter");
+  await expect(staff).toHaveURL(new RegExp(`q=${encodeURIComponent("анна")}`));
   await expect(staff.getByText("Заявок с такими условиями нет.")).toBeVisible();
 
   // The student also applies to an online course (through the API); the «Курс» filter shows only that course's
