@@ -1,14 +1,10 @@
-import { type FormEvent, useRef } from "react";
-import { Link, useActionData, useFetcher, useFormAction } from "react-router";
-import { fieldState } from "../../../core/domain/forms/field-state";
-import { hrefFor } from "../../../core/domain/route/href-for";
-import { FormExtrasInputs, fillFormExtras } from "./form-extras-inputs";
+import { FormExtrasInputs } from "./form-extras-inputs";
 import { FormField } from "./form-field";
-import type { RequestFormActionData } from "./request-form.action";
+import { FormConsent, FormStatus } from "./form-status";
 import type { RequestFormField } from "./request-form-fields";
 import { HIDDEN_FIELDS } from "./request-form-submission";
 import { outcomeMessages, REQUEST_FORM_TEXTS as T } from "./request-form-texts";
-import { useFormOutcome, useOneSubmission } from "./use-form-outcome";
+import { useSiteForm } from "./use-site-form";
 import "./request-form.css";
 
 type Props = {
@@ -28,32 +24,10 @@ type Props = {
  * (the first message each) until the field is changed; the outcome is announced in a live region.
  */
 export function RequestForm({ subject, referrer, labelledBy, anchor }: Props) {
-  const fetcher = useFetcher<RequestFormActionData>();
-  const posted = useActionData<RequestFormActionData>();
-  const result = fetcher.data?.requestForm ?? posted?.requestForm ?? null;
-  const formRef = useRef<HTMLFormElement>(null);
-  const { errors, clear, submitted } = useFormOutcome(result, formRef);
-  const busy = fetcher.state !== "idle";
-  const action = `${useFormAction()}#${anchor}`;
-  // Field ids from the section anchor, unique on the page and the same in the server and the browser render.
-  const id = `${anchor}-form`;
-
-  const once = useOneSubmission(busy);
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (once(event)) fillFormExtras(event.currentTarget);
-  };
-
-  const field = (name: RequestFormField) => ({
-    name,
-    id: `${id}-${name}`,
-    error: errors[name] ?? null,
-    state: fieldState(errors, name, submitted),
-    defaultValue: result?.values[name] ?? "",
-    onEdit: () => clear(name),
-  });
-  const messages = result === null ? [] : outcomeMessages(result.outcome);
-  const tone = result?.outcome._tag === "Sent" ? "success" : "error";
-
+  const { fetcher, formRef, busy, action, onSubmit, field, messages, tone } = useSiteForm<
+    "requestForm",
+    RequestFormField
+  >("requestForm", anchor, outcomeMessages);
   return (
     <fetcher.Form
       ref={formRef}
@@ -66,15 +40,7 @@ export function RequestForm({ subject, referrer, labelledBy, anchor }: Props) {
     >
       <input type="hidden" name={HIDDEN_FIELDS.subject} value={subject} />
       <FormExtrasInputs referrer={referrer} />
-      <div className="request-form__status" aria-live="polite" aria-atomic="true">
-        {messages.length > 0 ? (
-          <div className={`form-message--${tone}`}>
-            {messages.map((message) => (
-              <p key={message}>{message}</p>
-            ))}
-          </div>
-        ) : null}
-      </div>
+      <FormStatus messages={messages} tone={tone} />
       <div className="request-form__grid">
         <FormField {...field("name")} label={T.labels.name} required>
           {(props) => <input {...props} type="text" autoComplete="name" maxLength={100} />}
@@ -89,13 +55,7 @@ export function RequestForm({ subject, referrer, labelledBy, anchor }: Props) {
           {(props) => <textarea {...props} rows={4} maxLength={2000} />}
         </FormField>
       </div>
-      <p className="request-form__consent">
-        {T.consentBefore}
-        <Link to={hrefFor({ screen: "consent-personal-data", params: {} })}>{T.consentLink}</Link>
-        {T.consentMiddle}
-        <Link to={hrefFor({ screen: "privacy-policy", params: {} })}>{T.policyLink}</Link>
-        {T.consentAfter}
-      </p>
+      <FormConsent before={T.consentBefore} />
       <button className="button button--primary request-form__submit" type="submit">
         {busy ? T.sending : T.submit}
       </button>
