@@ -117,6 +117,8 @@ export default defineConfig({
         HOST: "127.0.0.1",
         DATA_DIR: process.env.E2E_WIDGETS_DATA_DIR,
         VISIT_RATE_LIMIT: "10000",
+        // The chat leads spec reads the stored lead in the staff console of this server.
+        DEMO_PASSWORD: E2E_DEMO_PASSWORD,
         ...widgetEnv,
       },
     },

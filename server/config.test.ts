@@ -25,6 +25,7 @@ describe("readConfig", () => {
         errorReportingDsn: undefined,
         mapsScriptUrl: undefined,
       },
+      callTrackingLeads: null,
       pageCacheTtlMs: 10_000,
       readCacheTtlMs: 60_000,
       oauth: {},
@@ -121,5 +122,19 @@ describe("readConfig", () => {
   it("rejects a bad port and a non-PostgreSQL URL with a readable message", () => {
     expect(() => readConfig({ PORT: "http" })).toThrow(/PORT/);
     expect(() => readConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL must start with postgres/);
+  });
+
+  it("takes the call-tracking lead endpoint over https, or http on loopback only", () => {
+    expect(
+      readConfig({ CALLTRACKING_LEAD_URL: "https://ct.example/leads", CALLTRACKING_LEAD_TOKEN: "t" }).callTrackingLeads,
+    ).toEqual({
+      url: "https://ct.example/leads",
+      token: "t",
+    });
+    expect(readConfig({ CALLTRACKING_LEAD_URL: "http://127.0.0.1:9/leads" }).callTrackingLeads).toEqual({
+      url: "http://127.0.0.1:9/leads",
+      token: null,
+    });
+    expect(() => readConfig({ CALLTRACKING_LEAD_URL: "http://ct.example/leads" })).toThrow(/CALLTRACKING_LEAD_URL/);
   });
 });

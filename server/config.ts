@@ -56,6 +56,14 @@ const Env = z.object({
   LIVE_CHAT_SCRIPT_URL: z.url({ protocol: /^https$/, error: "LIVE_CHAT_SCRIPT_URL must be an https URL" }).optional(),
   ERROR_REPORTING_DSN: z.url({ protocol: /^https$/, error: "ERROR_REPORTING_DSN must be an https URL" }).optional(),
   MAPS_SCRIPT_URL: z.url({ protocol: /^https$/, error: "MAPS_SCRIPT_URL must be an https URL" }).optional(),
+  CALLTRACKING_LEAD_URL: z
+    .url({ protocol: /^https?$/, error: "CALLTRACKING_LEAD_URL must be an http(s) URL" })
+    .refine(
+      (url) => url.startsWith("https:") || /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])[:/]/.test(url),
+      "CALLTRACKING_LEAD_URL must be an https URL (http only on loopback)",
+    )
+    .optional(),
+  CALLTRACKING_LEAD_TOKEN: z.string().min(1).optional(),
   PAGE_CACHE_TTL_MS: z.coerce
     .number({ error: "PAGE_CACHE_TTL_MS must be a number of milliseconds (0 turns the page cache off)" })
     .int({ error: "PAGE_CACHE_TTL_MS must be a whole number of milliseconds" })
@@ -134,6 +142,11 @@ export type Config = Readonly<{
   /** The public origin used for canonical links, Open Graph URLs and the sitemap; the request's origin when unset. */
   siteOrigin: string | undefined;
   widgets: WidgetSettings;
+  /**
+   * The call-tracking service's lead endpoint (spec 7, docs/adr/068-call-tracking-leads.md): chat leads are always
+   * stored as leads and also sent there when it is set.
+   */
+  callTrackingLeads: Readonly<{ url: string; token: string | null }> | null;
   /** Lifetime of a page in the anonymous page cache (docs/adr/029-page-cache.md); 0: no page cache. */
   pageCacheTtlMs: number;
   /** Lifetime of a catalogue read in the read cache (docs/adr/042-read-cache.md); 0: every read goes to the database. */
@@ -196,6 +209,10 @@ export function readConfig(env: Record<string, string | undefined>): Config {
       errorReportingDsn: e.ERROR_REPORTING_DSN,
       mapsScriptUrl: e.MAPS_SCRIPT_URL,
     },
+    callTrackingLeads:
+      e.CALLTRACKING_LEAD_URL === undefined
+        ? null
+        : { url: e.CALLTRACKING_LEAD_URL, token: e.CALLTRACKING_LEAD_TOKEN ?? null },
     pageCacheTtlMs: e.PAGE_CACHE_TTL_MS ?? (e.NODE_ENV === "development" ? 0 : PAGE_CACHE_TTL_MS),
     readCacheTtlMs: e.READ_CACHE_TTL_MS ?? READ_CACHE_TTL_MS,
     oauth: readOAuthSettings(env),

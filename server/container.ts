@@ -13,6 +13,7 @@ import { cachedInstitutionListing } from "../adapters/storage/cached/institution
 import { createReadCache, READ_CACHE_MAX_ENTRIES } from "../adapters/storage/cached/read-cache";
 import { oauth2SocialIdentity } from "../adapters/social/oauth2-social-identity";
 import { sharpImageEncoder } from "../adapters/images/sharp-image-encoder";
+import { httpCallTracking } from "../adapters/call-tracking/call-tracking.http";
 import { localFileStore } from "../adapters/storage/files/local-file-store";
 import { memoryMainDataCache } from "../adapters/storage/memory/main-data-cache.memory";
 import type { Database } from "../adapters/storage/sql/database";
@@ -189,6 +190,7 @@ export function createServerContainer(parts: ServerParts): Container {
       files,
       trustProxy: config.trustProxy,
       rateLimit: { limit: config.formRateLimit, windowMs: 60_000 },
+      callTracking: config.callTrackingLeads === null ? null : httpCallTracking(config.callTrackingLeads),
     }),
     [TOKENS.Clock, TOKENS.FormSubmissionRepository, TOKENS.UploadRepository, TOKENS.FileStore, TOKENS.Config],
   );

@@ -1,9 +1,12 @@
 import type { Utm } from "../domain/attribution/utm";
 
-/** The forms of spec 7, as stored in `form_submissions.kind`. */
-export const FORM_KINDS = ["simple", "subscribe", "promo", "calc", "save-doc", "leave-review"] as const;
+/** The forms of spec 7, as stored in `form_submissions.kind`, and the live chat's call-tracking leads ("chat"). */
+export const FORM_KINDS = ["simple", "subscribe", "promo", "calc", "save-doc", "leave-review", "chat"] as const;
 
 export type FormKind = (typeof FORM_KINDS)[number];
+
+/** The kinds a visitor sends through a form of the site (all but the chat's leads). */
+export type SiteFormKind = Exclude<FormKind, "chat">;
 
 /** A JSON value, as the validated fields of a form are stored. */
 export type JsonValue = string | number | boolean | null | readonly JsonValue[] | { readonly [key: string]: JsonValue };

@@ -35,6 +35,7 @@ import { type StaffApplicationRoutesDeps, staffApplicationRoutes } from "./staff
 import { type StaffQueueRoutesDeps, staffQueueRoutes } from "./staff-queue.routes";
 import { teacherRoutes } from "./teacher.routes";
 import { type TrackingDeps, trackingRoutes } from "./tracking.routes";
+import { callTrackingRoutes } from "./call-tracking.routes";
 import { usersRoutes } from "./users.routes";
 import { staffAuditRoutes } from "./staff-audit.routes";
 import { staffLeadsRoutes } from "./staff-leads.routes";
@@ -117,6 +118,7 @@ export function createApi(deps: ApiDeps): Hono<AppEnv> {
   api.route("/", openApiRoutes(deps));
   api.route("/", formsRoutes(deps.forms));
   api.route("/", trackingRoutes(deps.tracking));
+  api.route("/", callTrackingRoutes({ ...deps.forms, callTracking: deps.forms.callTracking ?? null }));
   api.route("/", commentsRoutes(deps.community));
   api.route(
     "/",

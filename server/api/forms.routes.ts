@@ -9,11 +9,12 @@ import { FORM_MESSAGES, FORMS_ROUTES } from "../../adapters/http/contract/forms.
 import { MAX_DOCUMENT_BYTES } from "../../core/application/forms/document-type";
 import { type DocumentRejection, submitDocument } from "../../core/application/forms/submit-document";
 import { type FormRequest, submitForm } from "../../core/application/forms/submit-form";
+import type { CallTrackingService } from "../../core/ports/call-tracking.port";
 import type { Clock } from "../../core/ports/clock.port";
 import type { FileStore } from "../../core/ports/file-store.port";
 import type {
-  FormKind,
   FormSubmissionRepository,
+  SiteFormKind,
   SubmissionOrigin,
 } from "../../core/ports/form-submission-repository.port";
 import type { UploadRepository } from "../../core/ports/upload-repository.port";
@@ -37,6 +38,8 @@ export type FormsDeps = Readonly<{
   trustProxy: number;
   /** Submissions per IP and form kind; 5 a minute unless a test says otherwise. */
   rateLimit?: RateLimitRule;
+  /** The call-tracking service the live chat's leads also go to (call-tracking.routes.ts); none when unset. */
+  callTracking?: CallTrackingService | null;
 }>;
 
 export const FORM_RATE_LIMIT: RateLimitRule = { limit: 5, windowMs: 60_000 };
@@ -47,7 +50,7 @@ const MULTIPART_MAX_BYTES = MAX_DOCUMENT_BYTES + 64 * 1024;
 const MAX_USER_AGENT = 512;
 
 /** The acknowledgement of each form (201). */
-export const FORM_THANKS: Record<FormKind, string> = {
+export const FORM_THANKS: Record<SiteFormKind, string> = {
   simple: "Спасибо! Мы свяжемся с вами.",
   promo: "Спасибо! Мы свяжемся с вами.",
   calc: "Спасибо! Мы свяжемся с вами.",
@@ -76,7 +79,7 @@ const JSON_FORMS: readonly JsonForm[] = [
 export function formsRoutes(deps: FormsDeps) {
   const { clock, trustProxy } = deps;
   const limiter = createRateLimiter(deps.rateLimit ?? FORM_RATE_LIMIT);
-  const limitFor = (kind: FormKind) =>
+  const limitFor = (kind: SiteFormKind) =>
     rateLimit(limiter, clock, (c: Context<AppEnv>) => `${kind}|${clientIp(c, trustProxy)}`);
 
   const originOf = (c: Context<AppEnv>, extras: FormExtras): SubmissionOrigin => ({
@@ -86,7 +89,7 @@ export function formsRoutes(deps: FormsDeps) {
     userAgent: (c.req.header("user-agent") ?? "").slice(0, MAX_USER_AGENT),
   });
 
-  const thanks = (c: Context<AppEnv>, kind: FormKind, id: number) =>
+  const thanks = (c: Context<AppEnv>, kind: SiteFormKind, id: number) =>
     c.json({ id, message: FORM_THANKS[kind] }, 201, { "Cache-Control": "no-store" });
 
   const routes = new Hono<AppEnv>();

@@ -6,9 +6,10 @@ import { noAnalytics } from "../../adapters/analytics/no-analytics";
 import { windowDataLayer } from "../../adapters/analytics/data-layer";
 import { tagManagerAnalytics } from "../../adapters/analytics/tag-manager-analytics";
 import type { WidgetSettings } from "../../core/domain/navigation/third-party-widgets";
-import { tagManagerId } from "../../core/domain/navigation/third-party-widgets";
+import { tagManagerId, widgetScripts } from "../../core/domain/navigation/third-party-widgets";
 import type { UiServices } from "../app/services";
 import { announceAuthChange } from "../session/auth-change-channel";
+import { takeChatLeads } from "../widgets/chat-leads";
 import { UI_TOKENS } from "./tokens";
 
 const storageOrNull = (): Storage | null => {
@@ -59,5 +60,13 @@ export function createBrowserContainer(site?: BrowserSiteSettings): Container {
   return c;
 }
 
-export const browserServices = (site?: BrowserSiteSettings): UiServices =>
-  createBrowserContainer(site).get(UI_TOKENS.Services);
+/** Whether the page loads the live chat (the same rule as the widget scripts: configured, and not for bots). */
+const loadsLiveChat = (site: BrowserSiteSettings | undefined): boolean =>
+  site !== undefined && widgetScripts(site.widgets, site.isBot).some((script) => script.id === "live-chat");
+
+export const browserServices = (site?: BrowserSiteSettings): UiServices => {
+  const services = createBrowserContainer(site).get(UI_TOKENS.Services);
+  // The live chat's leads go to the call-tracking lead call (spec 7, ADR 068) on the pages that load the chat.
+  if (loadsLiveChat(site)) takeChatLeads(services.api.tracking);
+  return services;
+};

@@ -1,7 +1,9 @@
 import type { SessionStore } from "../../../core/ports/session-store.port";
 import type { TrackingApi } from "../../../core/ports/tracking-api.port";
 import { TRACKING_ROUTES as T } from "../contract/tracking.contract";
+import { CALL_TRACKING_ROUTES } from "../contract/call-tracking.contract";
 import { valueOr } from "./api-outcome";
+import { acknowledged, submitResultOf } from "./submit-result-of";
 import type { ApiTransport } from "./api-transport";
 
 /** Visit tracking (spec 7). The visit sends the stored session id and keeps the one the server answers. */
@@ -15,5 +17,21 @@ export function trackingApiClient(transport: ApiTransport, session: SessionStore
         await session.setSessionId(outcome.value.session_id);
     },
     check: async (yid) => valueOr(await transport.call(T.check, { query: { yid } }), null),
+    chatLead: async (lead, utm) =>
+      submitResultOf(
+        await transport.call(CALL_TRACKING_ROUTES.chatLead, {
+          body: {
+            trigger: lead.trigger,
+            name: lead.name,
+            phone: lead.phone,
+            email: lead.email,
+            subject: lead.subject,
+            request_url: lead.requestUrl,
+            session_id: lead.sessionId,
+            utm,
+          },
+        }),
+        acknowledged,
+      ),
   };
 }

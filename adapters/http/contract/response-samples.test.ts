@@ -446,6 +446,7 @@ const SAMPLES: Readonly<Record<OperationId, unknown>> = {
     hidden_by: { id: 3, name: "Ольга Смирнова" },
   },
   staffRestoreComment: MODERATED_COMMENT,
+  chatLead: { id: 41 },
 };
 
 describe("the contract's response schemas", () => {

@@ -1,8 +1,8 @@
 import type { Clock } from "../../ports/clock.port";
 import type {
-  FormKind,
   FormSubmissionRepository,
   SubmissionOrigin,
+  SiteFormKind,
   SubmittedFields,
 } from "../../ports/form-submission-repository.port";
 
@@ -10,7 +10,7 @@ export type SubmitFormDeps = Readonly<{ submissions: FormSubmissionRepository; c
 
 /** A form other than save-doc, already validated: its fields and where it came from. */
 export type FormRequest = Readonly<{
-  kind: Exclude<FormKind, "save-doc">;
+  kind: Exclude<SiteFormKind, "save-doc">;
   fields: SubmittedFields;
   origin: SubmissionOrigin;
 }>;

@@ -61,4 +61,5 @@ export const FORM_KIND_TEXTS: Readonly<Record<FormKind, string>> = {
   calc: "Калькулятор",
   "save-doc": "Сохранение документа",
   "leave-review": "Отзыв",
+  chat: "Онлайн-чат",
 };
