@@ -13,6 +13,7 @@ import { cachedInstitutionListing } from "../adapters/storage/cached/institution
 import { createReadCache, READ_CACHE_MAX_ENTRIES } from "../adapters/storage/cached/read-cache";
 import { oauth2SocialIdentity } from "../adapters/social/oauth2-social-identity";
 import { sharpImageEncoder } from "../adapters/images/sharp-image-encoder";
+import { imageVariantsDeps } from "./image-variants.deps";
 import { localFileStore } from "../adapters/storage/files/local-file-store";
 import { memoryMainDataCache } from "../adapters/storage/memory/main-data-cache.memory";
 import type { Database } from "../adapters/storage/sql/database";
@@ -203,8 +204,9 @@ export function createServerContainer(parts: ServerParts): Container {
     [TOKENS.Clock, TOKENS.VisitRepository, TOKENS.Config],
   );
   c.bind(TOKENS.Uploads).toResolvedValue(
-    (uploads, files, authenticator, clock) => uploadsRoutes({ uploads, files, authenticator, clock }),
-    [TOKENS.UploadRepository, TOKENS.FileStore, TOKENS.SessionAuthenticator, TOKENS.Clock],
+    (uploads, files, authenticator, clock, config) =>
+      uploadsRoutes({ uploads, files, authenticator, clock, variants: imageVariantsDeps(config) }),
+    [TOKENS.UploadRepository, TOKENS.FileStore, TOKENS.SessionAuthenticator, TOKENS.Clock, TOKENS.Config],
   );
   c.bind(TOKENS.InstitutionListingRepository).toResolvedValue(
     (db, readCache) => cachedInstitutionListing(sqlInstitutionListing(db), readCache),

@@ -67,3 +67,5 @@ export * from "./outbox-reader.port";
 export * from "./staff-directory.port";
 export * from "./staff-desk.port";
 export * from "./staff-comments-api.port";
+export * from "./image-resizer.port";
+export * from "./image-variant-cache.port";
