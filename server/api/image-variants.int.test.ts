@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localFileStore } from "../../adapters/storage/files/local-file-store";
 import { sqlUploadRepository } from "../../adapters/storage/sql/repositories/uploads.sql";
 import { uploadUrl, webpUploadUrl } from "../../core/domain/image/upload-url";
+import { webpVariantUrl } from "../../core/domain/image/variant-url";
 import type { Upload } from "../../core/ports/upload-repository.port";
 import { PDF_BYTES } from "../../tests/integration/fixtures/documents";
 import { type FormsApp, openFormsApp } from "../../tests/integration/forms-app.harness";
@@ -96,7 +97,7 @@ describe("GET /uploads/… image variants (ADR 064)", () => {
   it("crops to each spec ratio", async () => {
     const expected = { "16:9": [380, 214], "4:3": [380, 285], "1:1": [380, 380] } as const;
     for (const [ratio, [width, height]] of Object.entries(expected)) {
-      const response = await get(webpUploadUrl(photo.filename, 380, ratio as keyof typeof expected));
+      const response = await get(webpVariantUrl(uploadUrl(photo.filename), 380, ratio as keyof typeof expected));
       expect(response.status).toBe(200);
       const meta = await metaOf(response);
       expect([meta.width, meta.height]).toEqual([width, height]);
@@ -104,12 +105,12 @@ describe("GET /uploads/… image variants (ADR 064)", () => {
   });
 
   it("never scales up: a 1000 px picture asked at 3840 comes back 1000 px wide", async () => {
-    const meta = await metaOf(await get(webpUploadUrl(small.filename, 3840, "16:9")));
+    const meta = await metaOf(await get(webpVariantUrl(uploadUrl(small.filename), 3840, "16:9")));
     expect([meta.width, meta.height]).toEqual([1000, 563]);
   });
 
   it("makes a variant once and serves the same bytes from the disk afterwards", async () => {
-    const url = webpUploadUrl(photo.filename, 2687, "4:3");
+    const url = webpVariantUrl(uploadUrl(photo.filename), 2687, "4:3");
     const before = (await cachedFiles()).length;
     const first = await get(url);
     const second = await get(url);
@@ -126,7 +127,7 @@ describe("GET /uploads/… image variants (ADR 064)", () => {
   });
 
   it("makes a variant asked for by many at once only once", async () => {
-    const url = webpUploadUrl(photo.filename, 3840, "1:1");
+    const url = webpVariantUrl(uploadUrl(photo.filename), 3840, "1:1");
     const all = await Promise.all(Array.from({ length: 6 }, () => get(url)));
     expect(all.map((response) => response.status)).toEqual(Array(6).fill(200));
     const bodies = await Promise.all(all.map(bodyOf));

@@ -22,6 +22,7 @@ import { seedDatabase } from "../../adapters/storage/sql/seed/seed-database";
 import { parseUploadFileName, type UploadFileName } from "../../core/domain/image/upload-file-name";
 import { uploadPathChunks } from "../../core/domain/image/upload-path-chunks";
 import { webpUploadUrl, uploadUrl } from "../../core/domain/image/upload-url";
+import { webpVariantUrl } from "../../core/domain/image/variant-url";
 import { type FormsApp, openFormsApp } from "../../tests/integration/forms-app.harness";
 
 let t: FormsApp;
@@ -106,7 +107,7 @@ describe("the seeded images", () => {
   it("resize the photos through the same pipeline as uploads (webp of the asked width)", async () => {
     const photo = seededImages().find((image) => image.photo !== null);
     if (!photo) throw new Error("no seeded photo");
-    const response = await t.app.request(webpUploadUrl(photo.filename, 380, "16:9"));
+    const response = await t.app.request(webpVariantUrl(uploadUrl(photo.filename), 380, "16:9"));
     expect(response.headers.get("content-type")).toBe("image/webp");
     const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
     expect([meta.width, meta.height]).toEqual([380, 214]);

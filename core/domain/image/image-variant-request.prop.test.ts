@@ -4,7 +4,8 @@ import { imageVariantRequestArb } from "../../../tests/arbitraries/image-variant
 import { uploadFileNameArb } from "../../../tests/arbitraries/upload-file-name.arb";
 import { IMAGE_WIDTHS } from "./image-widths";
 import { parseImageVariantQuery, type QueryValues } from "./image-variant-request";
-import { webpUploadUrl } from "./upload-url";
+import { uploadUrl } from "./upload-url";
+import { webpVariantUrl } from "./variant-url";
 
 /** The query of an address as a server framework hands it over: every value of every name. */
 const queryOf = (address: string): QueryValues => {
@@ -20,7 +21,9 @@ describe("parseImageVariantQuery properties", () => {
   it("reads back every variant address the UI writes", () => {
     fc.assert(
       fc.property(uploadFileNameArb, imageVariantRequestArb, (fileName, request) => {
-        const parsed = parseImageVariantQuery(queryOf(webpUploadUrl(fileName, request.width, request.ratio)));
+        const parsed = parseImageVariantQuery(
+          queryOf(webpVariantUrl(uploadUrl(fileName), request.width, request.ratio)),
+        );
         expect(parsed).toEqual({ ok: true, value: request });
       }),
     );

@@ -19,3 +19,4 @@ export * from "./image-variant-request.errors";
 export * from "./image-variant-plan";
 export * from "./image-variant-key";
 export * from "./image-variant-source";
+export * from "./variant-url";

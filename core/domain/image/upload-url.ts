@@ -1,4 +1,4 @@
-import { type AspectRatio, IMAGE_SETTINGS } from "../constants/image-settings";
+import { IMAGE_SETTINGS } from "../constants/image-settings";
 import type { UploadFileName } from "./upload-file-name";
 import { uploadPathChunks } from "./upload-path-chunks";
 
@@ -6,9 +6,6 @@ import { uploadPathChunks } from "./upload-path-chunks";
 export const uploadUrl = (fileName: UploadFileName): string =>
   `/uploads/${uploadPathChunks(fileName).join("/")}/${fileName}`;
 
-/**
- * The same file resized by the image proxy to `width` px and converted to webp; with a ratio, cropped to it first
- * (`&ar=16:9`).
- */
-export const webpUploadUrl = (fileName: UploadFileName, width: number, ratio: AspectRatio | null = null): string =>
-  `${uploadUrl(fileName)}?w=${width}&fm=${IMAGE_SETTINGS.format}${ratio === null ? "" : `&ar=${ratio}`}`;
+/** The same file resized by the image proxy to `width` px and converted to webp. */
+export const webpUploadUrl = (fileName: UploadFileName, width: number): string =>
+  `${uploadUrl(fileName)}?w=${width}&fm=${IMAGE_SETTINGS.format}`;
