@@ -13,7 +13,6 @@ import { cachedInstitutionListing } from "../adapters/storage/cached/institution
 import { createReadCache, READ_CACHE_MAX_ENTRIES } from "../adapters/storage/cached/read-cache";
 import { oauth2SocialIdentity } from "../adapters/social/oauth2-social-identity";
 import { sharpImageEncoder } from "../adapters/images/sharp-image-encoder";
-import { imageVariantsDeps } from "./image-variants.deps";
 import { localFileStore } from "../adapters/storage/files/local-file-store";
 import { memoryMainDataCache } from "../adapters/storage/memory/main-data-cache.memory";
 import type { Database } from "../adapters/storage/sql/database";
@@ -70,6 +69,7 @@ import type { Config } from "./config";
 import { TOKENS } from "./di/tokens";
 import { createPageCache } from "./http/page-cache";
 import { inProcessSiteApi } from "./in-process/request-site-api";
+import { imageVariantsDeps } from "./image-variants.deps";
 
 export type ServerParts = Readonly<{
   config: Config;
