@@ -63,7 +63,7 @@ for (const size of SIZES) {
     page,
   }) => {
     // Three pages, each variant made on its first request by a server that shares two cores.
-    test.slow();
+    test.setTimeout(180_000);
     await page.setViewportSize(size);
     const post = await firstPostPath(page);
     for (const [name, path] of [
