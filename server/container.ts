@@ -70,6 +70,7 @@ import type { Config } from "./config";
 import { TOKENS } from "./di/tokens";
 import { createPageCache } from "./http/page-cache";
 import { inProcessSiteApi } from "./in-process/request-site-api";
+import { imageVariantsDeps } from "./image-variants.deps";
 
 export type ServerParts = Readonly<{
   config: Config;
@@ -205,8 +206,9 @@ export function createServerContainer(parts: ServerParts): Container {
     [TOKENS.Clock, TOKENS.VisitRepository, TOKENS.Config],
   );
   c.bind(TOKENS.Uploads).toResolvedValue(
-    (uploads, files, authenticator, clock) => uploadsRoutes({ uploads, files, authenticator, clock }),
-    [TOKENS.UploadRepository, TOKENS.FileStore, TOKENS.SessionAuthenticator, TOKENS.Clock],
+    (uploads, files, authenticator, clock, config) =>
+      uploadsRoutes({ uploads, files, authenticator, clock, variants: imageVariantsDeps(config) }),
+    [TOKENS.UploadRepository, TOKENS.FileStore, TOKENS.SessionAuthenticator, TOKENS.Clock, TOKENS.Config],
   );
   c.bind(TOKENS.InstitutionListingRepository).toResolvedValue(
     (db, readCache) => cachedInstitutionListing(sqlInstitutionListing(db), readCache),

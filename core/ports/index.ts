@@ -68,3 +68,5 @@ export * from "./staff-directory.port";
 export * from "./staff-desk.port";
 export * from "./staff-comments-api.port";
 export * from "./call-tracking.port";
+export * from "./image-resizer.port";
+export * from "./image-variant-cache.port";

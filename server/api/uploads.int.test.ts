@@ -75,10 +75,10 @@ describe("GET /uploads/{chunks}/{filename}", () => {
     expect(Buffer.compare(Buffer.from(await response.arrayBuffer()), Buffer.from(PNG_BYTES))).toBe(0);
   });
 
-  it("serves the original for a resize request (?w=&fm=webp) until an image resizer is installed", async () => {
+  it("answers a resize request (?w=&fm=webp) with a webp variant, never larger than the picture (ADR 064)", async () => {
     const response = await get(`${uploadUrl(image.filename)}?w=380&fm=webp`);
     expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toBe("image/png");
+    expect(response.headers.get("content-type")).toBe("image/webp");
   });
 
   it("shows the site's own SVG inline under the SVG CSP, and an SVG anyone sent only as opaque bytes", async () => {

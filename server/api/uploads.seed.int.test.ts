@@ -1,6 +1,7 @@
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { isNotNull } from "drizzle-orm";
+import sharp from "sharp";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localFileStore } from "../../adapters/storage/files/local-file-store";
@@ -21,6 +22,7 @@ import { seedDatabase } from "../../adapters/storage/sql/seed/seed-database";
 import { parseUploadFileName, type UploadFileName } from "../../core/domain/image/upload-file-name";
 import { uploadPathChunks } from "../../core/domain/image/upload-path-chunks";
 import { webpUploadUrl, uploadUrl } from "../../core/domain/image/upload-url";
+import { webpVariantUrl } from "../../core/domain/image/variant-url";
 import { type FormsApp, openFormsApp } from "../../tests/integration/forms-app.harness";
 
 let t: FormsApp;
@@ -67,9 +69,10 @@ describe("the seeded images", () => {
     );
   });
 
-  it("are each served at their /uploads/ address as SVG, inline, under the SVG CSP, never sniffed", async () => {
-    const expected = new Map(seededImages().map((image) => [image.filename, image.svg]));
-    for (const name of await referencedNames()) {
+  it("serve the scans at their /uploads/ address as SVG, inline, under the SVG CSP, never sniffed", async () => {
+    const scans = seededImages().filter((image) => image.photo === null);
+    expect(scans.length).toBeGreaterThan(10);
+    for (const { filename: name, svg } of scans) {
       const response = await t.app.request(uploadUrl(name));
       expect(response.status, name).toBe(200);
       expect(response.headers.get("content-type"), name).toBe("image/svg+xml");
@@ -81,43 +84,63 @@ describe("the seeded images", () => {
         `inline; filename="${name}"; filename*=UTF-8''${name}`,
       );
       expect(response.headers.get("cache-control"), name).toBe("public, max-age=31536000, immutable");
-      expect(await response.text(), name).toBe(expected.get(name));
+      expect(await response.text(), name).toBe(svg);
     }
   });
 
-  it("answer a resize request (?w=&fm=webp, as srcset and CSS ask) with the original SVG", async () => {
-    for (const name of await referencedNames()) {
-      const response = await t.app.request(webpUploadUrl(name, 1533));
-      expect(response.status, name).toBe(200);
-      expect(response.headers.get("content-type"), name).toBe("image/svg+xml");
+  it("serve the photos as JPEG of their rendered width, and a scan asked for a width as the original SVG", async () => {
+    for (const image of seededImages()) {
+      const response = await t.app.request(uploadUrl(image.filename));
+      expect(response.status, image.filename).toBe(200);
+      if (image.photo === null) {
+        const resized = await t.app.request(webpUploadUrl(image.filename, 1533));
+        expect(resized.headers.get("content-type"), image.filename).toBe("image/svg+xml");
+        continue;
+      }
+      expect(response.headers.get("content-type"), image.filename).toBe("image/jpeg");
+      expect(response.headers.get("content-security-policy"), image.filename).toBe("default-src 'none'; sandbox");
+      const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+      expect([meta.format, meta.width], image.filename).toEqual(["jpeg", image.photo.width]);
     }
   });
 
-  it("are recorded as the site's own files: no sender, no form", async () => {
+  it("resize the photos through the same pipeline as uploads (webp of the asked width)", async () => {
+    const photo = seededImages().find((image) => image.photo !== null);
+    if (!photo) throw new Error("no seeded photo");
+    const response = await t.app.request(webpVariantUrl(uploadUrl(photo.filename), 380, "16:9"));
+    expect(response.headers.get("content-type")).toBe("image/webp");
+    const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    expect([meta.width, meta.height]).toEqual([380, 214]);
+  });
+
+  it("are recorded as the site's own files: no sender, no form, JPEG for photos and SVG for scans", async () => {
     const rows = await t.db.select().from(uploads);
     expect(rows).toHaveLength(seededImages().length);
+    const photos = new Set(seededImages().flatMap((image) => (image.photo === null ? [] : [image.filename])));
     for (const row of rows) {
       expect(row.user_id).toBeNull();
-      expect(row.mime).toBe("image/svg+xml");
+      expect(row.mime, row.filename).toBe(photos.has(row.filename as UploadFileName) ? "image/jpeg" : "image/svg+xml");
     }
   });
 
-  it("are left alone when present, and written again when the folder lost one", async () => {
+  it("are left alone when present, and written again, the same bytes, when the folder lost one", async () => {
     const files = localFileStore(t.uploadsDir);
     expect(await seedImages(t.db, files, t.now())).toBe(0);
-    const [lost] = seededImages();
-    if (!lost) throw new Error("no seeded image");
-    await rm(join(t.uploadsDir, ...uploadPathChunks(lost.filename), lost.filename));
-    expect((await t.app.request(uploadUrl(lost.filename))).status).toBe(404);
-    expect(await seedDatabase(t.db, t.now(), files)).toBe(false);
-    const response = await t.app.request(uploadUrl(lost.filename));
-    expect(response.status).toBe(200);
-    expect(await response.text()).toBe(lost.svg);
+    for (const lost of [seededImages().find((image) => image.photo !== null), seededImages().at(-1)]) {
+      if (!lost) throw new Error("no seeded image");
+      const before = Buffer.from(await (await t.app.request(uploadUrl(lost.filename))).arrayBuffer());
+      await rm(join(t.uploadsDir, ...uploadPathChunks(lost.filename), lost.filename));
+      expect((await t.app.request(uploadUrl(lost.filename))).status).toBe(404);
+      expect(await seedDatabase(t.db, t.now(), files)).toBe(false);
+      const response = await t.app.request(uploadUrl(lost.filename));
+      expect(response.status).toBe(200);
+      expect(Buffer.compare(Buffer.from(await response.arrayBuffer()), before), lost.filename).toBe(0);
+    }
     expect(await t.db.$count(uploads)).toBe(seededImages().length);
   });
 
   it("cannot be imitated: the document form refuses SVG however it is named", async () => {
-    const svg = new TextEncoder().encode(seededImages()[0]?.svg ?? "<svg/>");
+    const svg = new TextEncoder().encode(seededImages().at(-1)?.svg ?? "<svg/>");
     for (const [name, type] of [
       ["logo.svg", "image/svg+xml"],
       ["logo.png", "image/png"],

@@ -83,7 +83,7 @@ test("a seeded SVG opened directly comes with the sandboxing CSP and opens as an
   request,
 }) => {
   await page.goto("/o-kompanii/");
-  const source = await page.locator("main img").first().getAttribute("src");
+  const source = await page.locator('main img[src$=".svg"]').first().getAttribute("src");
   expect(source).toMatch(/^\/uploads\/.+\.svg$/);
   const response = await request.get(source ?? "");
   expect(response.headers()["content-type"]).toBe("image/svg+xml");

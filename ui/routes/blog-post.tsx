@@ -92,12 +92,22 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           width={960}
           height={540}
           sizes="(min-width: 1024px) 960px, 100vw"
+          ratio="16:9"
+          priority
         />
         {post.excerpt ? <p className="lead">{post.excerpt}</p> : null}
         <HtmlContent html={post.content} />
         {post.author === null ? null : (
           <footer className="article__author">
-            <UploadImage className="avatar" image={post.author.photo} alt="" width={56} height={56} sizes="56px" />
+            <UploadImage
+              className="avatar"
+              image={post.author.photo}
+              alt=""
+              width={56}
+              height={56}
+              sizes="56px"
+              ratio="1:1"
+            />
             <p>
               <span>Автор: {post.author.name}</span>
               {post.author.position ? <span className="card__meta">{post.author.position}</span> : null}

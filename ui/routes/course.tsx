@@ -53,7 +53,16 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
     >
       <JsonLd data={courseJsonLd(course, { origin, siteName: SITE_NAME, path })} />
       <div className="entity-head">
-        <UploadImage className="entity-head__image" image={course.cover} alt="" width={640} height={360} />
+        <UploadImage
+          className="entity-head__image"
+          image={course.cover}
+          alt=""
+          width={640}
+          height={360}
+          sizes="(min-width: 768px) 640px, 100vw"
+          ratio="16:9"
+          priority
+        />
         <div>
           {course.excerpt ? <p className="lead">{course.excerpt}</p> : null}
           <CourseFacts course={course} large />

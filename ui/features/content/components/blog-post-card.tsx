@@ -17,7 +17,7 @@ export const blogCategoryHref = (slug: string | null): string =>
 export function BlogPostCard({ post }: { post: Teaser<BlogPost> }) {
   return (
     <article className="card">
-      <UploadImage className="card__image" image={post.cover} alt="" width={380} height={214} />
+      <UploadImage className="card__image" image={post.cover} alt="" width={380} height={214} ratio="16:9" />
       <p className="card__kicker">
         <AppLink to={blogCategoryHref(post.category.slug)}>{post.category.title}</AppLink>
       </p>

@@ -40,7 +40,7 @@ export function CourseCard({ course, headingLevel = 3 }: { course: Teaser<Course
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="card">
-      <UploadImage className="card__image" image={course.cover} alt="" width={380} height={214} />
+      <UploadImage className="card__image" image={course.cover} alt="" width={380} height={214} ratio="16:9" />
       <Heading className="card__title">
         <AppLink to={hrefFor({ screen: "course", params: { slug: course.slug } })}>{course.title}</AppLink>
       </Heading>

@@ -4,14 +4,22 @@ import type { Teacher } from "../../../../core/domain/content/teacher";
 import type { TeamMember } from "../../../../core/domain/content/team-member";
 import { countText } from "../../../../core/domain/text/count-text";
 import { YEAR_FORMS } from "../../../../core/domain/text/counted-nouns";
-import { UploadImage } from "./upload-image";
+import { AddressImage, UploadImage } from "./upload-image";
 
 /** A teacher of the online school (photos come from the provider's host as absolute addresses). */
 export function TeacherCard({ teacher }: { teacher: Teacher }) {
   return (
     <article className="card person-card">
       {teacher.photo === null ? null : (
-        <img className="avatar avatar--large" src={teacher.photo} alt="" width={96} height={96} loading="lazy" />
+        <AddressImage
+          className="avatar avatar--large"
+          address={teacher.photo}
+          alt=""
+          width={96}
+          height={96}
+          sizes="96px"
+          ratio="1:1"
+        />
       )}
       <h3 className="card__title">{teacher.name}</h3>
       <dl className="facts">
@@ -37,7 +45,15 @@ export function TeacherCard({ teacher }: { teacher: Teacher }) {
 export function TeamCard({ member }: { member: TeamMember }) {
   return (
     <article className="card person-card">
-      <UploadImage className="avatar avatar--large" image={member.photo} alt="" width={96} height={96} sizes="96px" />
+      <UploadImage
+        className="avatar avatar--large"
+        image={member.photo}
+        alt=""
+        width={96}
+        height={96}
+        sizes="96px"
+        ratio="1:1"
+      />
       <h3 className="card__title">{member.name}</h3>
       <p className="card__kicker">{member.position}</p>
       {member.description ? <p className="card__text">{member.description}</p> : null}

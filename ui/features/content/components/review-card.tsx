@@ -19,7 +19,15 @@ export function ReviewCard({ review }: { review: Review }) {
   return (
     <article className="card review-card">
       <header className="review-card__head">
-        <UploadImage className="avatar" image={review.author_photo} alt="" width={56} height={56} sizes="56px" />
+        <UploadImage
+          className="avatar"
+          image={review.author_photo}
+          alt=""
+          width={56}
+          height={56}
+          sizes="56px"
+          ratio="1:1"
+        />
         <div>
           <h2 className="card__title">{review.author_name}</h2>
           <p className="card__meta">

@@ -4,7 +4,7 @@ import type { TeacherSeed } from "./seed-rows.types";
 export const TEACHER_SEEDS: readonly TeacherSeed[] = [
   {
     name: "Ольга Власова",
-    photo: "teacher-olga-vlasova.svg",
+    photo: "teacher-olga-vlasova.jpg",
     languages: ["китайский", "русский"],
     experienceYears: 12,
     hskLevel: 6,
@@ -13,7 +13,7 @@ export const TEACHER_SEEDS: readonly TeacherSeed[] = [
   },
   {
     name: "Чжан Лэй",
-    photo: "teacher-zhang-lei.svg",
+    photo: "teacher-zhang-lei.jpg",
     languages: ["китайский", "английский", "русский"],
     experienceYears: 9,
     hskLevel: null,
@@ -22,7 +22,7 @@ export const TEACHER_SEEDS: readonly TeacherSeed[] = [
   },
   {
     name: "Виктория Сорокина",
-    photo: "teacher-viktoriya-sorokina.svg",
+    photo: "teacher-viktoriya-sorokina.jpg",
     languages: ["китайский", "русский", "английский"],
     experienceYears: 7,
     hskLevel: 6,
@@ -31,7 +31,7 @@ export const TEACHER_SEEDS: readonly TeacherSeed[] = [
   },
   {
     name: "Ван Синь",
-    photo: "teacher-wang-xin.svg",
+    photo: "teacher-wang-xin.jpg",
     languages: ["китайский", "английский"],
     experienceYears: 11,
     hskLevel: null,
@@ -40,7 +40,7 @@ export const TEACHER_SEEDS: readonly TeacherSeed[] = [
   },
   {
     name: "Андрей Миронов",
-    photo: "teacher-andrey-mironov.svg",
+    photo: "teacher-andrey-mironov.jpg",
     languages: ["китайский", "русский"],
     experienceYears: 6,
     hskLevel: 5,
@@ -49,7 +49,7 @@ export const TEACHER_SEEDS: readonly TeacherSeed[] = [
   },
   {
     name: "Лю Цзин",
-    photo: "teacher-liu-jing.svg",
+    photo: "teacher-liu-jing.jpg",
     languages: ["китайский", "русский"],
     experienceYears: 5,
     hskLevel: null,

@@ -10,18 +10,3 @@ export const BRAND = {
   bronze: "#a8834f",
   blush: "#f3d3cf",
 } as const;
-
-/** Backgrounds of initials avatars; white letters on each read at WCAG AA large-text contrast or better. */
-export const AVATAR_TONES: readonly string[] = ["#c8102e", "#1d2330", "#8e0c22", "#343c4e", "#7a5a2f", "#5b3a4a"];
-
-/** Tile colours of the blog covers. */
-export const PATTERN_TONES: readonly string[] = [
-  BRAND.red,
-  BRAND.ink,
-  BRAND.sand,
-  BRAND.tan,
-  BRAND.bronze,
-  BRAND.paper,
-  BRAND.deepRed,
-  BRAND.slate,
-];

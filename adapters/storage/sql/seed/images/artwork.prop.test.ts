@@ -1,10 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { xmlProblems } from "../../../../../tests/support/xml-problems";
-import { avatarArt } from "./avatar-art";
-import { bannerArt } from "./banner-art";
-import { blogCoverArt } from "./blog-cover-art";
+import { cityPhotoArt } from "./city-photo-art";
 import { documentArt } from "./document-art";
+import { portraitPhotoArt } from "./portrait-photo-art";
 
 /** Any text of whole code points, with the XML specials often. */
 const textArb = fc.string({
@@ -27,9 +26,8 @@ describe("seeded artwork properties", () => {
     fc.assert(
       fc.property(textArb, textArb, cardArb, (key, title, card) => {
         for (const draw of [
-          () => avatarArt(title),
-          () => bannerArt(key, title),
-          () => blogCoverArt(key, title),
+          () => portraitPhotoArt(title),
+          () => cityPhotoArt(key, title),
           () => documentArt(key, card, title),
         ]) {
           const svg = draw();

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { xmlProblems } from "../../../../../tests/support/xml-problems";
-import { avatarArt } from "./avatar-art";
-import { bannerArt } from "./banner-art";
-import { blogCoverArt } from "./blog-cover-art";
+import { cityPhotoArt } from "./city-photo-art";
 import { documentArt, type DocumentCard } from "./document-art";
+import { portraitPhotoArt } from "./portrait-photo-art";
 
 const HOSTILE = `</title><script>alert("x")</script> & 'Ё'`;
 const card: DocumentCard = {
@@ -16,9 +15,8 @@ const card: DocumentCard = {
 
 /** Each generator once with ordinary text and once with hostile text. */
 const drawings: ReadonlyArray<readonly [string, (text: string) => string]> = [
-  ["avatar", (text) => avatarArt(text)],
-  ["banner", (text) => bannerArt("banner-x.svg", text)],
-  ["blog cover", (text) => blogCoverArt("tony-kitajskogo-yazyka", text)],
+  ["portrait", (text) => portraitPhotoArt(text)],
+  ["city view", (text) => cityPhotoArt("banner-x.jpg", text)],
   ["document", (text) => documentArt("certificate-x.svg", { ...card, issuer: text, name: text, body: text }, text)],
 ];
 
@@ -38,14 +36,14 @@ describe("seeded artwork", () => {
     expect(svg).toContain("&lt;/title&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &apos;Ё&apos;");
   });
 
-  it("draws initials on the avatar", () => {
-    expect(avatarArt("Ли Мэй")).toMatch(/>ЛМ<\/text>/);
+  it("varies the picture with its key", () => {
+    expect(cityPhotoArt("a", "t")).not.toBe(cityPhotoArt("b", "t"));
+    expect(portraitPhotoArt("Анна Ковалёва")).not.toBe(portraitPhotoArt("Дмитрий Лебедев"));
   });
 
-  it("varies the picture with its key", () => {
-    expect(blogCoverArt("a", "t")).not.toBe(blogCoverArt("b", "t"));
-    expect(bannerArt("banner-a.svg", "t")).not.toBe(bannerArt("banner-b.svg", "t"));
-    expect(avatarArt("Анна Ковалёва")).not.toBe(avatarArt("Дмитрий Лебедев"));
+  it("puts no words on the photographs (the page names what they show)", () => {
+    expect(cityPhotoArt("a", "t")).not.toMatch(/<text/);
+    expect(portraitPhotoArt("Ли Мэй")).not.toMatch(/<text/);
   });
 
   it("prints the document's issuer, heading, name, text and date", () => {

@@ -19,11 +19,28 @@ const named = [
 ];
 
 describe("seededImages", () => {
-  it("draws exactly the files the content seed names, each once, as .svg", () => {
-    const names = seededImages().map((image) => image.filename);
+  it("draws exactly the files the content seed names, each once: photos as .jpg, documents as .svg", () => {
+    const images = seededImages();
+    const names = images.map((image) => image.filename);
     expect([...names].sort()).toEqual([...named].sort());
     expect(new Set(names).size).toBe(names.length);
-    expect(names.every((name) => /^[a-z0-9-]+\.svg$/.test(name))).toBe(true);
+    for (const image of images) {
+      expect(image.filename).toMatch(image.photo === null ? /^[a-z0-9-]+\.svg$/ : /^[a-z0-9-]+\.jpg$/);
+    }
+  });
+
+  it("makes photographs of the banners, blog covers and people, and keeps the scans as SVG", () => {
+    const photos = new Set(seededImages().flatMap((image) => (image.photo === null ? [] : [image.filename])));
+    const expected = [
+      ...BANNER_SEEDS.map((banner) => banner.image),
+      ...BLOG_POST_SEEDS.map((post) => blogCoverName(post.slug)),
+      ...TEAM_MEMBER_SEEDS.map((member) => member.photo),
+      ...TEACHER_SEEDS.map((teacher) => teacher.photo),
+    ];
+    expect([...photos].sort()).toEqual([...expected].sort());
+    for (const scan of [...CERTIFICATE_SEEDS.map((c) => c.image), ...DIPLOMA_SEEDS.map((d) => d.image)]) {
+      expect(photos.has(scan as never)).toBe(false);
+    }
   });
 
   it("gives well-formed, self-contained SVG documents", () => {

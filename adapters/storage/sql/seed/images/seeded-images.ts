@@ -6,34 +6,51 @@ import { CERTIFICATE_SEEDS } from "../content/certificates.data";
 import { DIPLOMA_SEEDS } from "../content/diplomas.data";
 import { TEACHER_SEEDS } from "../content/teachers.data";
 import { TEAM_MEMBER_SEEDS } from "../content/team-members.data";
-import { avatarArt } from "./avatar-art";
-import { bannerArt } from "./banner-art";
-import { blogCoverArt } from "./blog-cover-art";
+import { CITY_PHOTO_SIZE, cityPhotoArt } from "./city-photo-art";
 import { documentArt } from "./document-art";
 import { splitDocumentTitle } from "./document-title";
+import { PORTRAIT_PHOTO_SIZE, portraitPhotoArt } from "./portrait-photo-art";
 
-/** One image the seeded content refers to, drawn as SVG. */
-export type SeededImage = Readonly<{ filename: UploadFileName; svg: string }>;
+/** How a drawing becomes a photograph-like JPEG: the drawing's width in its own units and the photo's width in px. */
+export type PhotoRendering = Readonly<{ drawingWidth: number; width: number }>;
 
-const image = (filename: string, svg: string): SeededImage => {
+/**
+ * One image the seeded content refers to: an SVG served as it is (documents), or a drawing rendered to a JPEG photo
+ * at seed time (`photo`; banners, blog covers, people), which /uploads/ resizes like any uploaded picture (ADR 064).
+ */
+export type SeededImage = Readonly<{ filename: UploadFileName; svg: string; photo: PhotoRendering | null }>;
+
+/** Widths of the seeded photos: wide banners, blog covers, square portraits (spec 9 asks for 380 to 3840 px). */
+export const SEEDED_PHOTO_WIDTHS = { banner: 3200, cover: 2000, portrait: 2000 } as const;
+
+const image = (filename: string, svg: string, photo: PhotoRendering | null = null): SeededImage => {
   const parsed = parseUploadFileName(filename);
-  if (!parsed.ok || !filename.endsWith(".svg"))
-    throw new Error(`Seeded image name is not a safe .svg name: ${filename}`);
-  return { filename: parsed.value, svg };
+  const extension = photo === null ? ".svg" : ".jpg";
+  if (!parsed.ok || !filename.endsWith(extension))
+    throw new Error(`Seeded image name is not a safe ${extension} name: ${filename}`);
+  return { filename: parsed.value, svg, photo };
 };
+
+const cityPhoto = (width: number): PhotoRendering => ({ drawingWidth: CITY_PHOTO_SIZE.width, width });
+const portrait: PhotoRendering = { drawingWidth: PORTRAIT_PHOTO_SIZE, width: SEEDED_PHOTO_WIDTHS.portrait };
 
 /** "2026-03-02" -> "02.03.2026". */
 const russianDate = (isoDay: string): string => isoDay.split("-").reverse().join(".");
 
 /**
- * Every image file the content seed names (banners, blog covers, team and teacher portraits, certificate and
- * diploma scans), each drawn from the row it illustrates, so the same seed always yields the same bytes.
+ * Every image file the content seed names, each drawn from the row it illustrates, so the same seed always yields
+ * the same bytes: photographs where a visitor expects them (banners and blog covers as city and campus views, team
+ * and teacher portraits), SVG for the certificate and diploma scans.
  */
 export const seededImages = (): readonly SeededImage[] => [
-  ...BANNER_SEEDS.map((banner) => image(banner.image, bannerArt(banner.image, banner.title))),
-  ...BLOG_POST_SEEDS.map((post) => image(blogCoverName(post.slug), blogCoverArt(post.slug, post.title))),
-  ...TEAM_MEMBER_SEEDS.map((member) => image(member.photo, avatarArt(member.name))),
-  ...TEACHER_SEEDS.map((teacher) => image(teacher.photo, avatarArt(teacher.name))),
+  ...BANNER_SEEDS.map((banner) =>
+    image(banner.image, cityPhotoArt(banner.image, banner.title), cityPhoto(SEEDED_PHOTO_WIDTHS.banner)),
+  ),
+  ...BLOG_POST_SEEDS.map((post) =>
+    image(blogCoverName(post.slug), cityPhotoArt(post.slug, post.title), cityPhoto(SEEDED_PHOTO_WIDTHS.cover)),
+  ),
+  ...TEAM_MEMBER_SEEDS.map((member) => image(member.photo, portraitPhotoArt(member.name), portrait)),
+  ...TEACHER_SEEDS.map((teacher) => image(teacher.photo, portraitPhotoArt(teacher.name), portrait)),
   ...CERTIFICATE_SEEDS.map((certificate) => {
     const { heading, rest } = splitDocumentTitle(certificate.title);
     const card = {
