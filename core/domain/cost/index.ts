@@ -1,0 +1,5 @@
+export * from "./cost-choice";
+export * from "./cost-figure";
+export * from "./cost-item";
+export * from "./cost-query";
+export * from "./first-year-cost";
