@@ -1,5 +1,7 @@
 import type { CostChoice } from "../domain/cost/cost-choice";
 import type { CostFigure } from "../domain/cost/cost-figure";
+import type { CostQuery } from "../domain/cost/cost-query";
+import type { FirstYearCost } from "../domain/cost/first-year-cost";
 
 /** A city the calculator offers, with its country (for grouping) in the catalogue's order. */
 export type CostCity = Readonly<{ id: number; name: string; country: string }>;
@@ -20,3 +22,17 @@ export interface CostFigureRepository {
    */
   figures(cityId: number, institutionId: number | null): Promise<readonly CostFigure[]>;
 }
+
+/**
+ * The calculator's answer: the cities to choose from, the choice read from the query (null when none was asked or it
+ * does not exist), the city used (the asked one, else the institution's) and the cost, when there is a city.
+ */
+export type CostCalculation = Readonly<{
+  cities: readonly CostCity[];
+  choice: CostChoice | null;
+  city: CostCity | null;
+  cost: FirstYearCost | null;
+}>;
+
+/** The calculator for server rendering (ADR 065): the use case over the server's repositories, in-process. */
+export type CostCalculator = (query: CostQuery) => Promise<CostCalculation>;

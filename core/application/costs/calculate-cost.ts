@@ -1,21 +1,9 @@
-import type { CostChoice } from "../../domain/cost/cost-choice";
 import type { CostQuery } from "../../domain/cost/cost-query";
-import { type FirstYearCost, firstYearCost } from "../../domain/cost/first-year-cost";
-import type { CostCity, CostFigureRepository } from "../../ports/cost-figure-repository.port";
+import { firstYearCost } from "../../domain/cost/first-year-cost";
+import type { CostCalculation, CostFigureRepository } from "../../ports/cost-figure-repository.port";
 import type { ExchangeRateRepository } from "../../ports/exchange-rate-repository.port";
 
 export type CalculateCostDeps = Readonly<{ costs: CostFigureRepository; rates: ExchangeRateRepository }>;
-
-/**
- * The calculator's answer: the cities to choose from, the choice read from the query (null when none was asked
- * or it does not exist), the city used (the asked one, else the institution's) and the cost, when there is a city.
- */
-export type CostCalculation = Readonly<{
-  cities: readonly CostCity[];
-  choice: CostChoice | null;
-  city: CostCity | null;
-  cost: FirstYearCost | null;
-}>;
 
 /** Works out the first-year cost of the query's choice in its city (ADR 065) from the stored figures and rates. */
 export async function calculateCost(deps: CalculateCostDeps, query: CostQuery): Promise<CostCalculation> {
