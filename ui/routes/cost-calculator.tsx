@@ -15,7 +15,7 @@ import type { Route } from "./+types/cost-calculator";
 import "../features/cost-calculator/cost-calculator.css";
 
 /**
- * The cost calculator (/kalkulyator-stoimosti/, ADR 065): the choice and city come from the address, the use case
+ * The cost calculator (/stoimost/, ADR 065): the choice and city come from the address, the use case
  * runs in-process on the server (ADR 039), so the same address always renders the same result, with or without
  * JavaScript. Without a calculator (a server composed without one) the page shows the form and no figures.
  */

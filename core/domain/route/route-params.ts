@@ -72,5 +72,5 @@ export interface RouteParams {
   readonly "staff-audit": NoParams;
   readonly "staff-team": NoParams;
   readonly "staff-comments": NoParams;
-  readonly "cost-calculator": NoParams;
+  readonly costs: NoParams;
 }

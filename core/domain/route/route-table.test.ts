@@ -61,7 +61,7 @@ describe("route table", () => {
       ["staff-audit", "/staff/audit/"],
       ["staff-team", "/staff/team/"],
       ["staff-comments", "/staff/comments/"],
-      ["cost-calculator", "/kalkulyator-stoimosti/"],
+      ["costs", "/stoimost/"],
     ]);
   });
 

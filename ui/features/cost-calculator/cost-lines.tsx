@@ -1,7 +1,7 @@
 import { match } from "ts-pattern";
-import { formatPrice } from "../../../core/domain/price/price-format";
 import type { CostLine, FirstYearCost } from "../../../core/domain/cost/first-year-cost";
 import { COST_TEXTS as T } from "./cost-calculator-texts";
+import { moneyText } from "./money-text";
 
 /** A day "2026-11-20" as «20.11.2026». */
 const dayText = (day: string): string => day.split("-").reverse().join(".");
@@ -10,7 +10,7 @@ const dayText = (day: string): string => day.split("-").reverse().join(".");
 const originalText = (line: Extract<CostLine, { _tag: "Priced" }>): string | null =>
   line.currency === "RUB" || line.amount === 0
     ? null
-    : `${formatPrice(Math.abs(line.amount), line.currency)}${line.rate === null ? "" : `, ${T.rateOn} ${dayText(line.rate.as_of)}`}`;
+    : `${moneyText(Math.abs(line.amount), line.currency)}${line.rate === null ? "" : `, ${T.rateOn} ${dayText(line.rate.as_of)}`}`;
 
 function LineSource({ line }: { readonly line: Extract<CostLine, { _tag: "Priced" }> }) {
   const original = originalText(line);
@@ -53,7 +53,7 @@ export function CostLines({ cost }: { readonly cost: FirstYearCost }) {
               .with({ _tag: "Priced" }, (priced) => (
                 <>
                   <span className="cost-line__amount" data-roubles={priced.roubles}>
-                    {priced.roubles === 0 && priced.item !== "tuition" ? T.free : formatPrice(priced.roubles, "RUB")}
+                    {priced.roubles === 0 && priced.item !== "tuition" ? T.free : moneyText(priced.roubles, "RUB")}
                   </span>
                   <LineSource line={priced} />
                 </>
@@ -68,7 +68,7 @@ export function CostLines({ cost }: { readonly cost: FirstYearCost }) {
       <p className="cost-total">
         <span>{T.total}</span>
         <strong className="cost-total__amount" data-total={cost.total}>
-          {formatPrice(cost.total, "RUB")}
+          {moneyText(cost.total, "RUB")}
         </strong>
       </p>
       {cost.complete ? null : <p className="cost-total__note">{T.incomplete}</p>}

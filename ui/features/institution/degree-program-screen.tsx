@@ -24,7 +24,6 @@ import { QuickOrderSection } from "./components/quick-order-island";
 import { INSTITUTION_TEXTS as T, placesText } from "./institution-texts";
 import type { DegreeProgramScreenData } from "./load-degree-program-screen";
 import { useCountryCurrency } from "./use-country-currency";
-import { CostCalculatorLink } from "../cost-calculator/cost-calculator-link";
 import "../../styles/institution.css";
 
 export { type DegreeProgramScreenData, loadDegreeProgramScreen } from "./load-degree-program-screen";
@@ -66,7 +65,6 @@ export function DegreeProgramScreen({ data: screen }: { data: DegreeProgramScree
             item={{ kind: "degree_program", id: program.id, institution_id: institution.id }}
             name={program.title}
           />
-          <CostCalculatorLink kind="program" id={program.id} />
         </div>
       </header>
 

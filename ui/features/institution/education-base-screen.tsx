@@ -27,7 +27,6 @@ import { WavesTable } from "./components/waves-table";
 import { baseTypeName, countValueText, INSTITUTION_TEXTS as T } from "./institution-texts";
 import type { EducationBaseScreenData } from "./load-education-base-screen";
 import { useCountryCurrency } from "./use-country-currency";
-import { CostCalculatorLink } from "../cost-calculator/cost-calculator-link";
 import "../../styles/institution.css";
 
 export { type EducationBaseScreenData, loadEducationBaseScreen } from "./load-education-base-screen";
@@ -78,7 +77,6 @@ export function EducationBaseScreen({ data: screen }: { data: EducationBaseScree
           <a className="button button--outline" href={`#${QUICK_ORDER_ANCHOR}`}>
             {T.quickOrder}
           </a>
-          <CostCalculatorLink kind="base" id={base.id} />
         </div>
       </header>
 
