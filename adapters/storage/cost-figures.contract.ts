@@ -47,15 +47,34 @@ export const COST_DATASET: CostDataset = {
       institution_id: PKU,
       title: "Бакалавриат: экономика",
       bases: [
-        { id: 9701, title: "Грант", min_price: 0, type: 1, is_language_course: false },
-        { id: 9702, title: "Стипендия", min_price: 12_500, type: 2, is_language_course: false },
-        { id: 9703, title: "Платно", min_price: 26_000, type: null, is_language_course: false },
+        { id: 9701, title: "Грант", min_price: 0, type: 1, is_language_course: false, updated_on: "2026-10-01" },
+        {
+          id: 9702,
+          title: "Стипендия",
+          min_price: 12_500,
+          type: 2,
+          is_language_course: false,
+          updated_on: "2026-10-20",
+        },
+        {
+          id: 9703,
+          title: "Платно",
+          min_price: 26_000,
+          type: null,
+          is_language_course: false,
+          updated_on: "2026-10-05",
+        },
       ],
     },
     { id: 9602, institution_id: PKU, title: "Магистратура: право", bases: [] },
   ],
   figures: [
-    figure("visa", 4_400, { country_id: CHINA, city_id: null, institution_id: null }, { currency: "RUB", period: "once" }),
+    figure(
+      "visa",
+      4_400,
+      { country_id: CHINA, city_id: null, institution_id: null },
+      { currency: "RUB", period: "once" },
+    ),
     figure("application_fee", 400, { country_id: CHINA, city_id: null, institution_id: null }, { period: "once" }),
     figure("application_fee", 800, { country_id: CHINA, city_id: null, institution_id: PKU }, { period: "once" }),
     figure("dormitory", 16_000, { country_id: CHINA, city_id: BEIJING, institution_id: null }),
@@ -95,9 +114,19 @@ export function costFiguresContract(open: (data: CostDataset) => Promise<CostFig
       full: 26_000,
       net: 0,
       grant: "grant",
+      checked_on: "2026-10-20",
     });
-    expect(await costs.choice("program", 9601)).toMatchObject({ title: "Бакалавриат: экономика", full: 26_000, net: null });
-    expect(await costs.choice("program", 9602)).toMatchObject({ full: null, net: null, grant: "none" });
+    expect(await costs.choice("program", 9601)).toMatchObject({
+      title: "Бакалавриат: экономика",
+      full: 26_000,
+      net: null,
+    });
+    expect(await costs.choice("program", 9602)).toMatchObject({
+      full: null,
+      net: null,
+      grant: "none",
+      checked_on: null,
+    });
   });
 
   it("answers null for an unknown program or base", async () => {

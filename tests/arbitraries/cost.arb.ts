@@ -32,4 +32,5 @@ export const costChoiceArb: fc.Arbitrary<CostChoice> = fc.record({
   full: fc.option(amountArb),
   net: fc.option(amountArb),
   grant: fc.constantFrom("grant" as const, "scholarship" as const, "none" as const),
+  checked_on: fc.option(isoDayArb),
 });

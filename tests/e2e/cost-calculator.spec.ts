@@ -34,9 +34,9 @@ async function pickProgram(request: APIRequestContext) {
 
 /** The priced lines' roubles and the total, as the page shows them (attributes and the printed total). */
 async function readCost(page: Page) {
-  const lines = (await page.locator("[data-roubles]").evaluateAll((nodes) =>
-    nodes.map((node) => Number(node.getAttribute("data-roubles"))),
-  )) as number[];
+  const lines = (await page
+    .locator("[data-roubles]")
+    .evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute("data-roubles"))))) as number[];
   const total = page.locator("[data-total]");
   const printed = Number(((await total.textContent()) ?? "").replace(/\D/g, ""));
   return { lines, total: Number(await total.getAttribute("data-total")), printed };
@@ -147,7 +147,11 @@ test("the calculator request shows the server's message under a bad phone, then 
   await expect(card).toContainText(String(program.id));
 });
 
-test("without JavaScript the request posts, shows the server's message, then sent", async ({ browser, baseURL, request }) => {
+test("without JavaScript the request posts, shows the server's message, then sent", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   test.setTimeout(90_000);
   const { program } = await pickProgram(request);
   const plain = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 360, height: 780 } });
@@ -164,4 +168,34 @@ test("without JavaScript the request posts, shows the server's message, then sen
   await expect(form(page).getByText(SENT)).toBeVisible();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/cost-request-nojs-sent-360.png`, fullPage: true });
   await plain.close();
+});
+
+test("a grant base's page links to its calculation, where the grant takes the full tuition off", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const grid = (await (await request.get(`${V1}/institutions/grid?page=1&per_page=20`)).json()) as {
+    data: { id: number }[];
+  };
+  let found: { institution: Institution; baseId: number } | null = null;
+  for (const { id } of grid.data) {
+    const institution = (await (await request.get(`${V1}/institutions/${id}`)).json()) as Institution;
+    for (const program of institution.degree_programs) {
+      const paid = program.education_bases.some((base) => base.type === null && (base.min_price ?? 0) > 0);
+      const grant = program.education_bases.find((base) => base.type === 1);
+      if (paid && grant !== undefined) found = { institution, baseId: grant.id };
+    }
+    if (found !== null) break;
+  }
+  if (found === null) throw new Error("The seeded catalogue has no grant base beside a paid one");
+  await page.goto(`/stoimost/?base=${found.baseId}`);
+  const tuition = Number(await page.locator('[data-item="tuition"] [data-roubles]').getAttribute("data-roubles"));
+  const grant = Number(await page.locator('[data-item="grant"] [data-roubles]').getAttribute("data-roubles"));
+  expect(tuition).toBeGreaterThan(0);
+  expect(grant).toBe(-tuition);
+  await expect(page.locator('[data-item="grant"]')).toContainText("Грант покрывает обучение полностью");
+  const { lines, total } = await readCost(page);
+  expect(total).toBe(lines.reduce((a, b) => a + b, 0));
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/cost-calculator-grant-1280.png`, fullPage: true });
 });

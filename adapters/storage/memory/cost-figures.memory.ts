@@ -37,7 +37,8 @@ export function memoryCostFigures(data: CostDataset): CostFigureRepository {
       if (program === undefined || institution === undefined || country === undefined) return null;
       const tuition = choiceTuition(program.bases, kind === "base" ? id : null);
       if (tuition === null) return null;
-      const title = kind === "base" ? (program.bases.find((base) => base.id === id)?.title ?? program.title) : program.title;
+      const title =
+        kind === "base" ? (program.bases.find((base) => base.id === id)?.title ?? program.title) : program.title;
       return {
         kind,
         id,

@@ -17,6 +17,8 @@ export type CostChoice = Readonly<{
   full: number | null;
   net: number | null;
   grant: CostGrantKind;
+  /** The day the catalogue's prices of the program were last changed (null: it has no bases). */
+  checked_on: string | null;
 }>;
 
 /** The grant kind of an education base type (`education_bases.type`). */

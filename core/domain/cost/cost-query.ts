@@ -19,7 +19,12 @@ const idOf = (text: string | null): number | null => {
 export const readCostQuery = (get: (name: string) => string | null): CostQuery => {
   const base = idOf(get("base"));
   const program = idOf(get("program"));
-  const choice = base !== null ? { kind: "base" as const, id: base } : program !== null ? { kind: "program" as const, id: program } : null;
+  const choice =
+    base !== null
+      ? { kind: "base" as const, id: base }
+      : program !== null
+        ? { kind: "program" as const, id: program }
+        : null;
   return { choice, city: idOf(get("city")) };
 };
 

@@ -6,7 +6,10 @@ import { type CostPlace, figuresAt, type ScopedCostFigure } from "./figure-scope
 const small = fc.integer({ min: 1, max: 3 });
 const scopedArb: fc.Arbitrary<ScopedCostFigure> = fc
   .tuple(costFigureArb, small, fc.option(small), fc.option(small))
-  .map(([figure, country_id, city_id, institution_id]) => ({ ...figure, scope: { country_id, city_id, institution_id } }));
+  .map(([figure, country_id, city_id, institution_id]) => ({
+    ...figure,
+    scope: { country_id, city_id, institution_id },
+  }));
 const placeArb: fc.Arbitrary<CostPlace> = fc.record({
   country_id: small,
   city_id: small,
@@ -31,11 +34,16 @@ describe("figuresAt (properties)", () => {
         const applicable = figures.filter((figure) => rankOf(figure, place) !== null);
         expect(new Set(items)).toEqual(new Set(applicable.map((figure) => figure.item)));
         for (const figure of chosen) {
-          const ranks = applicable.filter((other) => other.item === figure.item).map((other) => rankOf(other, place) ?? 9);
+          const ranks = applicable
+            .filter((other) => other.item === figure.item)
+            .map((other) => rankOf(other, place) ?? 9);
           const winner = applicable.find(
             (other) => other.item === figure.item && rankOf(other, place) === Math.min(...ranks),
           );
-          expect(winner === undefined ? undefined : { ...winner, scope: undefined }).toEqual({ ...figure, scope: undefined });
+          expect(winner === undefined ? undefined : { ...winner, scope: undefined }).toEqual({
+            ...figure,
+            scope: undefined,
+          });
         }
       }),
     );

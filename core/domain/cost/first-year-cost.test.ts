@@ -15,6 +15,7 @@ const choice = (over: Partial<CostChoice> = {}): CostChoice => ({
   full: 26_000,
   net: 0,
   grant: "grant",
+  checked_on: "2026-11-01",
   ...over,
 });
 
@@ -57,9 +58,11 @@ describe("firstYearCost", () => {
   });
 
   it("counts a monthly figure twelve times and rounds each line half up", () => {
-    const cost = firstYearCost(null, [figure({ amount: 2_501 }), figure({ item: "visa", amount: 1, period: "once" })], [
-      { ...CNY, rate_to_rub: 0.5 },
-    ]);
+    const cost = firstYearCost(
+      null,
+      [figure({ amount: 2_501 }), figure({ item: "visa", amount: 1, period: "once" })],
+      [{ ...CNY, rate_to_rub: 0.5 }],
+    );
     expect(cost.lines.find((line) => line.item === "living")).toMatchObject({ roubles: 15_006, amount: 30_012 });
     expect(cost.lines.find((line) => line.item === "visa")).toMatchObject({ roubles: 1 });
   });

@@ -7,7 +7,7 @@ import { type CostItem, type CostPeriod, FIGURE_ITEMS, timesInFirstYear } from "
 /** Where a line's figure comes from: a cost figure with its source and day, or the catalogue's tuition. */
 export type CostOrigin =
   | Readonly<{ _tag: "Figure"; source: CostSource; checked_on: string }>
-  | Readonly<{ _tag: "Catalogue"; grant: CostGrantKind }>;
+  | Readonly<{ _tag: "Catalogue"; grant: CostGrantKind; checked_on: string | null }>;
 
 /** Why a line has no amount: nothing chosen, no figure in the data, or no rate for the figure's currency. */
 export type MissingReason = "NoChoice" | "NoFigure" | "NoRate";
@@ -64,13 +64,13 @@ const figureLine = (
  */
 const tuitionLines = (choice: CostChoice | null, rates: readonly ExchangeRate[]): readonly CostLine[] => {
   if (choice === null) return [{ _tag: "Missing", item: "tuition", reason: "NoChoice" }];
-  const { full, net, currency, grant } = choice;
+  const { full, net, currency, grant, checked_on } = choice;
   const lowered = grant !== "none" && full !== null && net !== null && net < full;
   const price = lowered ? full : (net ?? full);
   if (price === null) return [{ _tag: "Missing", item: "tuition", reason: "NoFigure" }];
   const converted = convert(price, currency, rates);
   if (converted === null) return [{ _tag: "Missing", item: "tuition", reason: "NoRate" }];
-  const base = { currency, period: "year", origin: { _tag: "Catalogue", grant } } as const;
+  const base = { currency, period: "year", origin: { _tag: "Catalogue", grant, checked_on } } as const;
   const tuition: CostLine = { _tag: "Priced", item: "tuition", ...converted, amount: price, ...base };
   if (!lowered) return [tuition];
   const after = convert(net, currency, rates);

@@ -12,6 +12,7 @@ const choice = {
   full: 26_000,
   net: 0,
   grant: "grant" as const,
+  checked_on: "2026-11-01",
 };
 
 describe("calcEntries", () => {

@@ -23,7 +23,9 @@ export function CostChoiceForm({ calculation }: { readonly calculation: CostCalc
         {choice === null ? (
           <p>
             {T.form.noChoice}{" "}
-            <Link to={hrefFor({ screen: "institutions-listing", params: { type: "catalog" } })}>{T.form.catalogue}</Link>
+            <Link to={hrefFor({ screen: "institutions-listing", params: { type: "catalog" } })}>
+              {T.form.catalogue}
+            </Link>
           </p>
         ) : (
           <p className="cost-form__chosen">

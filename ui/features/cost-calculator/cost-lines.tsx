@@ -25,10 +25,11 @@ function LineSource({ line }: { readonly line: Extract<CostLine, { _tag: "Priced
             , {T.checked} {dayText(checked_on)}
           </>
         ))
-        .with({ _tag: "Catalogue" }, ({ grant }) => (
+        .with({ _tag: "Catalogue" }, ({ grant, checked_on }) => (
           <>
             {line.item === "grant" && grant !== "none" ? `${T.grantNote[grant]}. ` : ""}
             {T.catalogueSource}
+            {checked_on === null ? null : `, ${T.updated} ${dayText(checked_on)}`}
           </>
         ))
         .exhaustive()}

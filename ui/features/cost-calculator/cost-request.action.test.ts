@@ -63,7 +63,10 @@ describe("costRequestAction", () => {
 
   it("sends no more than 50 calculation values", async () => {
     const many = Array.from({ length: 60 }, (_, index) => [`calc_k${index}`, "1"] as const);
-    const { requests } = await run(() => json({ id: 5, message: "Спасибо!" }, 201), post([...many, ...filled.slice(5)]));
+    const { requests } = await run(
+      () => json({ id: 5, message: "Спасибо!" }, 201),
+      post([...many, ...filled.slice(5)]),
+    );
     expect(Object.keys((jsonBodyOf(requests[0]) as { calc: object }).calc)).toHaveLength(50);
   });
 });

@@ -21,8 +21,9 @@ const insertDataset = async (db: Database, data: CostDataset): Promise<void> => 
     await db.insert(degreePrograms).values({ ...program, slug: `p${program.id}`, program_level_id: LEVEL });
     if (bases.length > 0)
       await db.insert(educationBases).values(
-        bases.map((base) => ({
+        bases.map(({ updated_on, ...base }) => ({
           ...base,
+          updated_at: new Date(`${updated_on}T12:00:00+03:00`),
           slug: `b${base.id}`,
           institution_id: program.institution_id,
           degree_program_id: program.id,

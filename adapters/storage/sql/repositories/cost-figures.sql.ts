@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { parseCurrencyCode } from "../../../../core/domain/price/currency-code";
 import type { CostChoice } from "../../../../core/domain/cost/cost-choice";
 import { costFigureSchema } from "../../../../core/domain/cost/cost-figure";
@@ -32,6 +32,7 @@ export function sqlCostFigures(db: Database): CostFigureRepository {
         min_price: educationBases.min_price,
         type: educationBases.type,
         is_language_course: educationBases.is_language_course,
+        updated_on: sql<string>`((${educationBases.updated_at} at time zone 'Europe/Moscow')::date)::text`,
       })
       .from(educationBases)
       .where(eq(educationBases.degree_program_id, programId));

@@ -16,7 +16,10 @@ describe("seeded cost figures", () => {
     expect(new Set(cityCostLines().map((line) => line.slug))).toEqual(new Set(CITIES.map((city) => city.slug)));
     for (const [key, id] of ids.cities)
       for (const item of ["dormitory", "living", "flight"])
-        expect(rows.filter((row) => row.city_id === id && row.item === item), `${key} ${item}`).toHaveLength(1);
+        expect(
+          rows.filter((row) => row.city_id === id && row.item === item),
+          `${key} ${item}`,
+        ).toHaveLength(1);
   });
 
   it("give every country each item, so no city of the catalogue has a missing line", () => {
@@ -24,7 +27,9 @@ describe("seeded cost figures", () => {
       const country = ids.countries.get(city.country);
       const cityId = ids.cities.get(`${city.country}/${city.slug}`);
       const items = new Set(
-        rows.filter((row) => row.country_id === country && (row.city_id === null || row.city_id === cityId)).map((row) => row.item),
+        rows
+          .filter((row) => row.country_id === country && (row.city_id === null || row.city_id === cityId))
+          .map((row) => row.item),
       );
       expect([...items].sort(), city.slug).toEqual([...FIGURE_ITEMS].sort());
     }

@@ -22,7 +22,11 @@ export const cityCostLines = (text: string = CITY_COSTS): readonly CityLine[] =>
     .map((line) => {
       const [slug, ...numbers] = line.split("|").map((cell) => cell.trim());
       const [dormitory, living, flight] = numbers.map(Number);
-      if (slug === undefined || !/^[a-z]+$/.test(slug) || [dormitory, living, flight].some((n) => !Number.isSafeInteger(n)))
+      if (
+        slug === undefined ||
+        !/^[a-z]+$/.test(slug) ||
+        [dormitory, living, flight].some((n) => !Number.isSafeInteger(n))
+      )
         throw new Error(`Bad city cost line "${line}"`);
       return { slug, dormitory: dormitory as number, living: living as number, flight: flight as number };
     });
@@ -61,7 +65,13 @@ export const costFigureRows = (ids: PlaceIds): readonly CostFigureRow[] => {
     if (fact === undefined || country_id === undefined || city_id === undefined) return [];
     const currency = COUNTRY_COSTS[fact.country].find((figure) => figure.item === "insurance")?.currency ?? "RUB";
     const figures: readonly SeedFigure[] = [
-      { item: "dormitory", amount: line.dormitory, currency, period: "year", source: CITY_SOURCES[fact.country].dormitory },
+      {
+        item: "dormitory",
+        amount: line.dormitory,
+        currency,
+        period: "year",
+        source: CITY_SOURCES[fact.country].dormitory,
+      },
       {
         item: "living",
         amount: line.living,
