@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COST_DATASET } from "../../../adapters/storage/cost-figures.contract";
+import { COST_DATASET } from "../../../adapters/storage/memory/cost-dataset.fixture";
 import { memoryCostFigures } from "../../../adapters/storage/memory/cost-figures.memory";
 import { memoryExchangeRates } from "../../../adapters/storage/memory/exchange-rates.memory";
 import { calculateCost } from "./calculate-cost";
