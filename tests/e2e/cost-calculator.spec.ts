@@ -170,10 +170,7 @@ test("without JavaScript the request posts, shows the server's message, then sen
   await plain.close();
 });
 
-test("a grant base's page links to its calculation, where the grant takes the full tuition off", async ({
-  page,
-  request,
-}) => {
+test("on a grant base the grant line takes the full tuition off", async ({ page, request }) => {
   test.setTimeout(90_000);
   const grid = (await (await request.get(`${V1}/institutions/grid?page=1&per_page=20`)).json()) as {
     data: { id: number }[];
