@@ -11,6 +11,7 @@ import { strictPaths } from "./http/strict-paths";
 import { httpSiteApi, type SiteApiFactory } from "./in-process/request-site-api";
 import type { SsrHandler } from "./ssr-handler";
 import type { StaffDeskOpener } from "../core/ports/staff-desk.port";
+import type { CostCalculator } from "../core/ports/cost-figure-repository.port";
 import type { WidgetSettings } from "../ui/app/site-deps";
 
 export type AppParts = Readonly<{
@@ -35,6 +36,8 @@ export type AppParts = Readonly<{
   siteApi?: SiteApiFactory;
   /** The staff console's port for server rendering (ADR 058); absent: the console's pages open for nobody. */
   staffDesk?: StaffDeskOpener;
+  /** The cost calculator for server rendering (ADR 065); absent: the calculator page shows no figures. */
+  costCalculator?: CostCalculator;
 }>;
 
 const NO_WIDGETS: WidgetSettings = {
@@ -57,6 +60,7 @@ export function createApp({
   pageCache,
   siteApi = httpSiteApi,
   staffDesk,
+  costCalculator,
 }: AppParts) {
   const app = new Hono();
   app.use("*", securityHeaders);
@@ -97,6 +101,7 @@ export function createApp({
         widgets: site?.widgets ?? NO_WIDGETS,
         socialProviders: site?.socialProviders ?? [],
         ...(staffDesk === undefined ? {} : { staffDesk }),
+        ...(costCalculator === undefined ? {} : { costCalculator }),
       });
     return pageCache ? pageCache.serve(c.req.raw, render) : render();
   });

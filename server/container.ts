@@ -37,6 +37,8 @@ import { sqlOutboxReader } from "../adapters/mail/outbox-reader.sql";
 import { sqlLeadRepository } from "../adapters/storage/sql/repositories/leads.sql";
 import { sqlStaffDirectory } from "../adapters/storage/sql/repositories/staff-directory.sql";
 import { inProcessStaffDesk } from "./in-process/in-process-staff-desk";
+import { inProcessCostCalculator } from "./in-process/in-process-cost-calculator";
+import { sqlCostFigures } from "../adapters/storage/sql/repositories/cost-figures.sql";
 import type { LocalAdminSecret } from "./staff/local-admin-secret";
 import { sqlTimelineRepository } from "../adapters/storage/sql/repositories/timeline.sql";
 import { sqlJobQueue } from "../adapters/storage/sql/repositories/job-queue.sql";
@@ -319,6 +321,11 @@ export function createServerContainer(parts: ServerParts): Container {
     ],
   );
   c.bind(TOKENS.StaffDesk).toResolvedValue(inProcessStaffDesk, [TOKENS.StaffConsoleDeps]);
+  c.bind(TOKENS.CostFigureRepository).toResolvedValue(sqlCostFigures, [TOKENS.Database]);
+  c.bind(TOKENS.CostCalculator).toResolvedValue(
+    (costs, rates) => inProcessCostCalculator({ costs, rates }),
+    [TOKENS.CostFigureRepository, TOKENS.ExchangeRateRepository],
+  );
   c.bind(TOKENS.TimelineRepository).toResolvedValue(sqlTimelineRepository, [TOKENS.Database]);
   c.bind(TOKENS.MilestonesDeps).toResolvedValue(
     (clock, bookings, milestones, timeline, audit) => ({ clock, bookings, milestones, timeline, audit }),
@@ -544,7 +551,7 @@ export function createServerContainer(parts: ServerParts): Container {
     ],
   );
   c.bind(TOKENS.App).toResolvedValue(
-    (api, uploads, pageCache, siteApi, social, sandboxPay, staffDesk) =>
+    (api, uploads, pageCache, siteApi, social, sandboxPay, staffDesk, costCalculator) =>
       createApp({
         api,
         uploads,
@@ -559,6 +566,7 @@ export function createServerContainer(parts: ServerParts): Container {
         pageCache: parts.ssr && parts.config.pageCacheTtlMs > 0 ? pageCache : undefined,
         siteApi,
         staffDesk,
+        costCalculator,
       }),
     [
       TOKENS.Api,
@@ -568,6 +576,7 @@ export function createServerContainer(parts: ServerParts): Container {
       TOKENS.SocialIdentity,
       TOKENS.SandboxPay,
       TOKENS.StaffDesk,
+      TOKENS.CostCalculator,
     ],
   );
   return c;

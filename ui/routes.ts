@@ -70,4 +70,5 @@ export default [
   route("bakalavriat", "routes/landing.tsx", { id: "landing-bakalavriat" }),
   route("kolledzh-posle-9-klassa", "routes/landing.tsx", { id: "landing-kolledzh-posle-9-klassa" }),
   route(":type/*", "routes/catalogue.tsx"),
+  route("stoimost", "routes/cost-calculator.tsx", { id: "costs" }),
 ] satisfies RouteConfig;

@@ -70,3 +70,4 @@ export * from "./staff-comments-api.port";
 export * from "./call-tracking.port";
 export * from "./image-resizer.port";
 export * from "./image-variant-cache.port";
+export * from "./cost-figure-repository.port";

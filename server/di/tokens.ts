@@ -13,6 +13,7 @@ import type { ApplicantNotifier } from "../../core/ports/applicant-notifier.port
 import type { BookingGates, BookingRemarks } from "../../core/ports/booking-gates.port";
 import type { CatalogueReadRepository } from "../../core/ports/catalogue-read-repository.port";
 import type { ExchangeRateRepository } from "../../core/ports/exchange-rate-repository.port";
+import type { CostCalculator, CostFigureRepository } from "../../core/ports/cost-figure-repository.port";
 import type { Clock } from "../../core/ports/clock.port";
 import type { CommentRepository } from "../../core/ports/comment-repository.port";
 import type { DataVersionSource } from "../../core/ports/data-version.port";
@@ -151,4 +152,7 @@ export const TOKENS = {
   BookingMessageRepository: token<BookingMessageRepository>("BookingMessageRepository"),
   NotificationRepository: token<NotificationRepository>("NotificationRepository"),
   MessagesDeps: token<MessagesDeps>("MessagesDeps"),
+  /** The cost calculator's figures and its in-process use case for server rendering (ADR 065). */
+  CostFigureRepository: token<CostFigureRepository>("CostFigureRepository"),
+  CostCalculator: token<CostCalculator>("CostCalculator"),
 } as const;

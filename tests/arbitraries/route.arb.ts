@@ -167,6 +167,7 @@ export const routeArbs: { readonly [S in Screen]: fc.Arbitrary<RouteOf<S>> } = {
   "staff-audit": page("staff-audit"),
   "staff-team": page("staff-team"),
   "staff-comments": page("staff-comments"),
+  costs: page("costs"),
 };
 
 /** Any valid route of any screen. */

@@ -1,6 +1,7 @@
 import type { SocialProvider } from "../../core/domain/user/social-provider";
 import type { SiteApi } from "../../core/ports/site-api.port";
 import type { StaffDeskOpener } from "../../core/ports/staff-desk.port";
+import type { CostCalculator } from "../../core/ports/cost-figure-repository.port";
 
 /** Third-party widgets the site may load (spec 1, 9); an absent value means the widget is not loaded at all. */
 export type WidgetSettings = Readonly<{
@@ -26,4 +27,6 @@ export type SiteDeps = Readonly<{
   socialProviders: readonly SocialProvider[];
   /** The staff console's leads, outbox, audit log and team, in-process on the server (ADR 058); absent: nobody's. */
   staffDesk?: StaffDeskOpener;
+  /** The cost calculator, in-process on the server (ADR 065); absent: the calculator page shows no figures. */
+  costCalculator?: CostCalculator;
 }>;

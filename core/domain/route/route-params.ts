@@ -72,4 +72,5 @@ export interface RouteParams {
   readonly "staff-audit": NoParams;
   readonly "staff-team": NoParams;
   readonly "staff-comments": NoParams;
+  readonly costs: NoParams;
 }

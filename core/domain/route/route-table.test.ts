@@ -61,6 +61,7 @@ describe("route table", () => {
       ["staff-audit", "/staff/audit/"],
       ["staff-team", "/staff/team/"],
       ["staff-comments", "/staff/comments/"],
+      ["costs", "/stoimost/"],
     ]);
   });
 

@@ -79,4 +79,9 @@ export const ROUTE_TABLE: { readonly [S in Screen]: RoutePattern<S> } = {
   "staff-team": [...staff, literal("team")],
   /** Moderation of comments and reviews (ADR 062). */
   "staff-comments": [...staff, literal("comments")],
+  /**
+   * Beyond spec 2: the first-year cost calculator (ADR 065); its choice is in the query, so a result is shareable.
+   * A short key and slug: every page's first load carries this row.
+   */
+  costs: page("stoimost"),
 };

@@ -4,6 +4,7 @@ import { countries } from "../schema";
 import { seedCatalogue } from "./catalogue/seed-catalogue";
 import { seedContent } from "./content/seed-content";
 import { seedImages } from "./images/seed-images";
+import { seedCostFigures } from "./costs/seed-cost-figures";
 
 /**
  * Seeds an empty database: the real catalogue first (countries, cities, institutions, programs, bases, waves),
@@ -18,5 +19,7 @@ export async function seedDatabase(db: Database, now: Date, files: NamedFileStor
     await seedContent(db, now);
   }
   await seedImages(db, files, now);
+  // The calculator's figures (ADR 065) also reach a database seeded before them.
+  await seedCostFigures(db);
   return empty;
 }

@@ -1,3 +1,4 @@
+import { CostCalculatorLink } from "../../cost-calculator/cost-calculator-link";
 import { RequestForm } from "../../request-form/request-form";
 import { INSTITUTION_TEXTS as T } from "../institution-texts";
 import { QUICK_ORDER_ANCHOR } from "./quick-order-anchor";
@@ -22,6 +23,7 @@ export function QuickOrderSection({ subject, about, referrer }: QuickOrderSectio
         {T.quickOrder}
       </h2>
       <p className="inst-quick-order__lead">{T.quickOrderLead}</p>
+      <CostCalculatorLink />
       {about === null ? null : (
         <p className="inst-quick-order__about">
           {T.quickOrderFor}: <strong>{about}</strong>
