@@ -6,6 +6,7 @@ import type { ReviewFormField } from "./review-form-fields";
 /** The Russian texts of the review form on /reviews/. */
 export const REVIEW_FORM_TEXTS = {
   title: "Оставить отзыв",
+  aboutInstitution: (title: string) => `Отзыв об учебном заведении «${title}»`,
   lead: "Расскажите, как прошли поступление и учёба. Отзыв появится на сайте после проверки.",
   labels: {
     name: "Имя",
