@@ -139,7 +139,7 @@ test("the blog's subscription: sent once on a double click, the lead with page_u
   const tag = randomUUID().slice(0, 8);
   await page.goto(`/blog/?utm_source=x&utm_campaign=blog-${tag}`);
   await hydrated(page);
-  const form = page.getByRole("form", { name: "Подписка на новости" }).first();
+  const form = page.getByRole("form", { name: "Новые статьи на почту" });
   await form.scrollIntoViewIfNeeded();
   await form.getByLabel("Электронная почта").fill(`s-${tag}@example.com`);
   const posts = countPosts(page);
@@ -153,7 +153,7 @@ test("the blog's subscription: sent once on a double click, the lead with page_u
 
   // A post of the blog has the subscription too.
   await page.goto((await page.locator("article .card__title a").first().getAttribute("href")) ?? "");
-  await expect(page.getByRole("form", { name: "Подписка на новости" }).first()).toBeVisible();
+  await expect(page.getByRole("form", { name: "Новые статьи на почту" })).toBeVisible();
   await checkLayouts(page, "blog-post");
 });
 

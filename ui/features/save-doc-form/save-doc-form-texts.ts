@@ -1,7 +1,6 @@
 import { match } from "ts-pattern";
 import type { DocumentSaveStatus } from "../../../core/domain/forms/document-save-status";
-import type { FormOutcome } from "../request-form/request-form-outcome";
-import { REQUEST_FORM_TEXTS, retryText } from "../request-form/request-form-texts";
+import { outcomeMessagesOf, REQUEST_FORM_TEXTS } from "../request-form/request-form-texts";
 import type { SaveDocFormField } from "./save-doc-form-fields";
 
 /** The Russian texts of the free document check (spec 7 save-doc-form). */
@@ -30,15 +29,10 @@ export const saveDocButtonText = (status: DocumentSaveStatus): string =>
     .with("error", () => "Отправить ещё раз")
     .exhaustive();
 
-/** The message the form announces for an outcome; a validation failure lists the messages not shown at a field. */
-export const saveDocOutcomeMessages = (outcome: FormOutcome): readonly string[] =>
-  match(outcome)
-    .with({ _tag: "Sent" }, () => ["Спасибо! Документ отправлен на проверку — ответим в течение рабочего дня."])
-    .with({ _tag: "Invalid" }, ({ other }) =>
-      other.length > 0 ? other : ["Документ не отправлен: проверьте правильность заполнения полей."],
-    )
-    .with({ _tag: "TooMany" }, ({ retryAfterSeconds }) => [
-      `Слишком много отправок за короткое время. ${retryText(retryAfterSeconds)}`,
-    ])
-    .with({ _tag: "Failed" }, () => ["Не удалось отправить документ: сервис временно недоступен. Попробуйте ещё раз."])
-    .exhaustive();
+/** The message the document form announces for an outcome. */
+export const saveDocOutcomeMessages = outcomeMessagesOf({
+  sent: "Спасибо! Документ отправлен на проверку — ответим в течение рабочего дня.",
+  invalid: "Документ не отправлен: проверьте правильность заполнения полей.",
+  tooMany: "Слишком много отправок за короткое время.",
+  failed: "Не удалось отправить документ: сервис временно недоступен. Попробуйте ещё раз.",
+});

@@ -13,7 +13,7 @@ const HEADING = `${BLOG_SUBSCRIBE_ANCHOR}-title`;
 export function SubscribeSection({ referrer }: SubscribeSectionProps) {
   return (
     <section className="content-section subscribe-section" id={BLOG_SUBSCRIBE_ANCHOR} aria-labelledby={HEADING}>
-      <h2 id={HEADING}>{T.title}</h2>
+      <h2 id={HEADING}>{T.blogTitle}</h2>
       <p className="content-page__intro">{T.lead}</p>
       <SubscribeForm referrer={referrer} labelledBy={HEADING} anchor={BLOG_SUBSCRIBE_ANCHOR} />
     </section>
