@@ -141,7 +141,7 @@ test("the blog's subscription: sent once on a double click, the lead with page_u
   await hydrated(page);
   const form = page.getByRole("form", { name: "Новые статьи на почту" });
   await form.scrollIntoViewIfNeeded();
-  await form.getByLabel("Электронная почта").fill(`s-${tag}@example.com`);
+  await form.getByLabel("Почта для новостей").fill(`s-${tag}@example.com`);
   const posts = countPosts(page);
   await form.getByRole("button", { name: "Подписаться" }).dblclick();
   await expect(form.getByText(/Спасибо! Вы подписаны на новости/)).toBeVisible();
@@ -171,7 +171,7 @@ test("the footer's subscription works without JavaScript and comes back to the p
   expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(320);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   if (SHOTS) await footer.screenshot({ path: `${SHOTS}/forms-footer-320.png` });
-  await footer.getByLabel("Электронная почта").fill(`f-${tag}@example.com`);
+  await footer.getByLabel("Почта для новостей").fill(`f-${tag}@example.com`);
   await footer.getByRole("button", { name: "Подписаться" }).click();
   await expect(page).toHaveURL(new RegExp(`/faq/\\?utm_source=footer-${tag}&podpiska=1#podpiska-footer$`));
   await expect(page.locator("#podpiska-footer").getByRole("status")).toHaveText(/Спасибо! Вы подписаны на новости/);

@@ -6,7 +6,8 @@ export const SUBSCRIBE_FORM_TEXTS = {
   /** The blog's section (the footer's, on the same page, is «Подписка на новости»: each landmark has its own name). */
   blogTitle: "Новые статьи на почту",
   lead: "Раз в месяц — новые гранты, сроки приёма и статьи блога. Отписаться можно в любом письме.",
-  email: "Электронная почта",
+  /** Not «Электронная почта»: the footer is on every page, beside the account forms that ask for one. */
+  email: "Почта для новостей",
   hint: "Например, name@example.ru",
   submit: "Подписаться",
   sending: "Подписываем…",

@@ -73,8 +73,12 @@ export function CountryServicesTables({
                       <td className="price">
                         {prices.text({ min: service.price, max: null })}
                         {orderHref === undefined ? null : (
-                          <a className="price__order" href={orderHref(service.id)}>
-                            Заказать<span className="visually-hidden">: {service.title}</span>
+                          <a
+                            className="price__order"
+                            href={orderHref(service.id)}
+                            aria-label={`Заказать: ${service.title}`}
+                          >
+                            Заказать
                           </a>
                         )}
                       </td>
@@ -144,8 +148,8 @@ export function TariffsTable({
                     </span>
                   )}
                   {orderHref === undefined ? null : (
-                    <a className="price__order" href={orderHref(tariff.id)}>
-                      Заказать<span className="visually-hidden">: {tariff.name}</span>
+                    <a className="price__order" href={orderHref(tariff.id)} aria-label={`Заказать: ${tariff.name}`}>
+                      Заказать
                     </a>
                   )}
                 </td>
