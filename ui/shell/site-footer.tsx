@@ -63,8 +63,14 @@ function Contacts({ contacts }: { contacts: LayoutSettings["contacts"] }) {
   );
 }
 
-/** What the browser renders in place of a block rendered on the server only: it keeps the server's markup. */
-const KEEP_SERVER_MARKUP = { __html: "" };
+/**
+ * What the browser renders in place of the footer's server-only part: hydrating, Preact leaves the server's markup as
+ * it is; a footer rendered anew (the site's frame around an error page, and back) gets that markup again, read once
+ * from the document the page loaded with (module scripts run after it is parsed).
+ */
+const KEEP_SERVER_MARKUP = {
+  __html: import.meta.env.SSR ? "" : (document.querySelector(".site-footer__server")?.innerHTML ?? ""),
+};
 
 /** The footer: contacts from the layout settings, the latest articles, company and legal pages, the news subscription, the copyright. */
 export function SiteFooter({ layout, year }: Props) {
