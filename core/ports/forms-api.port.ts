@@ -10,6 +10,14 @@ export type FormExtras = {
   readonly tracking_session_id: string | null;
 };
 
+/** A document to send with the save-doc form: a `Blob` or a `File` is one (the core names no DOM types). */
+export type PickedDocument = {
+  readonly name?: string;
+  readonly type?: string;
+  readonly size: number;
+  arrayBuffer(): Promise<ArrayBuffer>;
+};
+
 /** Lead forms (spec 7, /api/ru/v1/forms). No method rejects; every outcome is a `SubmitResult`. */
 export interface FormsApi {
   /** POST /forms/simple-form. */
@@ -23,8 +31,8 @@ export interface FormsApi {
     request: { readonly name: string; readonly phone: string; readonly calc: FormFields },
     extras: FormExtras,
   ): Promise<SubmitResult>;
-  /** POST /forms/save-doc-form as multipart form data (utm[...] entries and page_url). */
-  saveDoc(fields: FormFields, extras: FormExtras): Promise<SubmitResult>;
+  /** POST /forms/save-doc-form as multipart form data (utm[...] entries and page_url), with the document as `file`. */
+  saveDoc(fields: FormFields, extras: FormExtras, document?: PickedDocument): Promise<SubmitResult>;
   /** POST /forms/leave-review-form. */
   leaveReview(fields: FormFields, extras: FormExtras): Promise<SubmitResult>;
 }

@@ -169,7 +169,11 @@ test.describe("service prices", () => {
     const country = await getJson<Country>(request, `${V1}/countries/${slug}/tariffs`);
     await page.goto("/czeny-na-uslugi/");
     await hydrated(page);
-    await page.getByRole("region", { name: country.name }).getByRole("link").click();
+    // (the region's other links are the «Заказать» of each service, issue 16)
+    await page
+      .getByRole("region", { name: country.name })
+      .getByRole("link", { name: /Подробнее о тарифах/ })
+      .click();
     await expect(page).toHaveURL(`/czeny-na-uslugi/${slug}/`, { timeout: 15_000 });
     const seo = await seoOf(request, `/czeny-na-uslugi/${slug}/`);
     await openContentPage(page, `/czeny-na-uslugi/${slug}/`, { ...seo, crumb: country.name });

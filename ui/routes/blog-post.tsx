@@ -19,8 +19,13 @@ import { countsAsView } from "../features/content/view-count";
 import { loadDeferredIslands } from "../components/deferred-island-registry";
 import { BlogCommentsSection } from "../features/comments/blog-comments-island";
 import { loadPageComments } from "../features/comments/load-comments-block";
+import { SubscribeSection } from "../features/subscribe-form/subscribe-island";
+import { subscribePageAction } from "../features/subscribe-form/subscribe-page.action";
 import type { Route } from "./+types/blog-post";
 import "../features/comments/comments.css";
+// The subscription is an island (ADR 050): the route links its stylesheets, so the server's HTML has them.
+import "../features/request-form/request-form.css";
+import "../features/subscribe-form/subscribe-form.css";
 
 /** The post's own SEO block makes the page's meta: no page data is loaded for it. */
 export const handle = { fetchPageData: false };
@@ -41,11 +46,12 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     loadPageComments({ context, url }, { relation_id: post.id, relation_type: "blog_post" }, false),
     loadDeferredIslands(),
   ]);
-  if (!countsAsView(request)) return { path: url.pathname, post, comments };
+  const referrer = request.headers.get("referer") ?? "";
+  if (!countsAsView(request)) return { path: url.pathname, post, comments, referrer };
   const api = context.get(requestApiContext);
   const viewed = await api.catalogue.viewBlogPost(post.id);
   if (viewed !== null) context.get(requestQueryClientContext).setQueryData(blogPostQuery(api, slug).queryKey, viewed);
-  return { path: url.pathname, post: viewed ?? post, comments };
+  return { path: url.pathname, post: viewed ?? post, comments, referrer };
 }
 
 /** A navigation to a post loads the comment block's chunk beside the data, so the page renders without waiting. */
@@ -55,6 +61,9 @@ const loadIslands: Route.ClientMiddlewareFunction = async (_, next) => {
 };
 
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [loadIslands];
+
+/** The news subscription (spec 7 subscribe-to-news-form): the page's own form and the footer's (ADR 067). */
+export const action = (args: Route.ActionArgs) => subscribePageAction(args);
 
 /** Every reader's load counts a view, so no shared cache may answer for the loader (docs/adr/029-page-cache.md). */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private" });
@@ -67,7 +76,7 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, args.loaderData?.post.seo, args.loaderData?.post.title ?? "Блог");
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
-  const { post, path, comments } = loaderData;
+  const { post, path, comments, referrer } = loaderData;
   const origin = useSiteSettings()?.origin ?? "";
   const heading = post.seo?.h1 || post.title;
   return (
@@ -116,6 +125,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
         )}
       </article>
       <BlogCommentsSection data={comments} />
+      <SubscribeSection referrer={referrer} />
     </ContentPage>
   );
 }

@@ -1,4 +1,4 @@
-import { Link, redirect } from "react-router";
+import { Link, redirect, type ShouldRevalidateFunction } from "react-router";
 import { courseJsonLd } from "../../core/domain/content/course-json-ld";
 import { applyHref } from "../../core/domain/institution-page/apply-href";
 import { hrefFor } from "../../core/domain/route/href-for";
@@ -14,7 +14,14 @@ import { CourseFacts } from "../features/content/components/course-card";
 import { UploadImage } from "../features/content/components/upload-image";
 import { ApplyLink } from "../features/institution/components/apply-link";
 import { notFound, screenParams } from "../features/content/route-guards";
+import { loadDeferredIslands } from "../components/deferred-island-registry";
+import { coursePriceText } from "../features/content/components/course-card";
+import { orderSubject } from "../features/order-form/order-choice";
+import { OrderSection } from "../features/order-form/order-island";
+import { requestFormAction } from "../features/request-form/request-form.action";
 import type { Route } from "./+types/course";
+// The order form is an island (ADR 050): the route links its stylesheet, so the server's HTML has it.
+import "../features/request-form/request-form.css";
 
 /** What the log-in dialog of «Записаться на курс» says first (an anonymous visitor logs in, then lands on the form). */
 const COURSE_APPLY_LOGIN_INTRO =
@@ -24,22 +31,37 @@ const COURSE_APPLY_LOGIN_INTRO =
 export const handle = { fetchPageData: false };
 
 /** /courses/{slug}/: the course (404 when the API has none by that slug). */
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context, request }: Route.LoaderArgs) {
   const { slug } = screenParams(url, "course");
-  const {
-    data: [course],
-  } = await prefetch(context, (api) => [courseQuery(api, slug)] as const);
+  const [
+    {
+      data: [course],
+    },
+  ] = await Promise.all([prefetch(context, (api) => [courseQuery(api, slug)] as const), loadDeferredIslands()]);
   if (course === null) return notFound();
   // the API also finds a course by id: its page has one address, the slug one
   if (course.slug !== slug) throw redirect(hrefFor({ screen: "course", params: { slug: course.slug } }), 301);
-  return { path: url.pathname, course };
+  return { path: url.pathname, course, referrer: request.headers.get("referer") ?? "" };
 }
+
+/** A client navigation to a course loads the order form's code beside the data (ADR 050). */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [loaded] = await Promise.all([serverLoader(), loadDeferredIslands()]);
+  return loaded;
+}
+
+/** The course's order (spec 7 simple-form, issue 16), posted with or without JavaScript. */
+export const action = (args: Route.ActionArgs) => requestFormAction(args);
+
+/** An order changes nothing the page shows (the form shows its outcome). */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod?.toUpperCase() === "POST" ? false : defaultShouldRevalidate;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, args.loaderData?.course.seo, args.loaderData?.course.title ?? "Курс");
 
 export default function CoursePage({ loaderData }: Route.ComponentProps) {
-  const { course, path } = loaderData;
+  const { course, path, referrer } = loaderData;
   const origin = useSiteSettings()?.origin ?? "";
   const courses = hrefFor({ screen: "courses", params: {} });
   const heading = course.seo?.h1 || course.title;
@@ -78,6 +100,13 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       <HtmlContent html={course.content} />
+      <OrderSection
+        referrer={referrer}
+        title="Заказать курс"
+        lead="Без регистрации: оставьте телефон, и менеджер перезвонит, подберёт группу и расскажет об оплате."
+        subject={orderSubject(`курс «${course.title}»`, coursePriceText(course))}
+        options={[]}
+      />
       <p>
         <Link to={courses}>Все курсы</Link>
       </p>

@@ -22,8 +22,14 @@ import { LocationSwitcher } from "../features/home/location-switcher";
 import { organizationJsonLd, webSiteJsonLd } from "../features/home/site-json-ld";
 import { RequestForm } from "../features/request-form/request-form";
 import { requestFormAction } from "../features/request-form/request-form.action";
+import { loadDeferredIslands } from "../components/deferred-island-registry";
+import { promoFormAction } from "../features/promo-form/promo-form.action";
+import { PromoSection } from "../features/promo-form/promo-island";
+import { dispatchSiteForms } from "../features/request-form/site-form-dispatch";
 import type { Route } from "./+types/home";
 import "../features/home/home.css";
+// The promo form is an island (ADR 050): the route links its stylesheet, so the server's HTML has it.
+import "../features/promo-form/promo-form.css";
 
 /** The section of the request form; a post without JavaScript comes back scrolled to it. */
 const REQUEST_ANCHOR = "zayavka";
@@ -40,12 +46,18 @@ async function lastEventDates({ request, url, context }: Route.LoaderArgs) {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const [loaded, eventDates] = await Promise.all([loadPage(args), lastEventDates(args)]);
+  const [loaded, eventDates] = await Promise.all([loadPage(args), lastEventDates(args), loadDeferredIslands()]);
   return { ...loaded, eventDates, referrer: args.request.headers.get("referer") ?? "" };
 }
 
-/** The request form (spec 7 simple-form), posted with or without JavaScript. */
-export const action = (args: Route.ActionArgs) => requestFormAction(args);
+/** A client navigation to the home page loads the promo form's code beside the data (ADR 050). */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [loaded] = await Promise.all([serverLoader(), loadDeferredIslands()]);
+  return loaded;
+}
+
+/** The request form (spec 7 simple-form) and the promo form by the promo banners, with or without JavaScript. */
+export const action = dispatchSiteForms({ promoForm: promoFormAction }, requestFormAction);
 
 const isOwnAction = (formAction: string | undefined): boolean => {
   if (formAction === undefined) return false;
@@ -141,13 +153,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </Section>
         )}
 
-        {slots.promo.length === 0 ? null : (
-          <div className="home-banners">
-            {slots.promo.map((banner, index) => (
-              <BannerCard key={banner.id} banner={banner} tone={index + 2} />
-            ))}
-          </div>
-        )}
+        <div className="home-promo">
+          {slots.promo.length === 0 ? null : (
+            <div className="home-banners">
+              {slots.promo.map((banner, index) => (
+                <BannerCard key={banner.id} banner={banner} tone={index + 2} />
+              ))}
+            </div>
+          )}
+          <PromoSection referrer={referrer} />
+        </div>
 
         {hsk === null ? null : (
           <section className="home-section" aria-labelledby="home-hsk">

@@ -1,4 +1,4 @@
-import { data, Link, useNavigate, useNavigation } from "react-router";
+import { data, Link, type ShouldRevalidateFunction, useNavigate, useNavigation } from "react-router";
 import { ERROR_TEXTS } from "../../core/domain/errors/error-texts";
 import { landingListingOf } from "../../core/domain/listing/landing-listings";
 import { EMPTY_LISTING_QUERY, EMPTY_SECONDARY_FILTER } from "../../core/domain/listing/listing-filter-defaults";
@@ -18,8 +18,13 @@ import { HtmlContent } from "../components/html-content";
 import { loadShownPages, typeFilters } from "../features/listing/listing-data";
 import { ListingResults } from "../features/listing/listing-results";
 import { SortSelect } from "../features/listing/sort-select";
+import { promoFormAction } from "../features/promo-form/promo-form.action";
+import { PromoSection } from "../features/promo-form/promo-eager-island";
 import type { Route } from "./+types/landing";
 import "../styles/listing.css";
+// The promo form is an island (ADR 067): the route links its stylesheets, so the server's HTML has them.
+import "../features/request-form/request-form.css";
+import "../features/promo-form/promo-form.css";
 
 const SORT_FORM_ID = "landing-sort";
 
@@ -62,13 +67,21 @@ export async function loader(args: Route.LoaderArgs) {
     listing: level === undefined ? null : await loadShownPages(context, filters, sort, pages),
     fullListing: level === undefined ? null : listingPath(filter.route),
     levelTitle: level?.title ?? null,
+    referrer: args.request.headers.get("referer") ?? "",
   };
 }
+
+/** The promo form (spec 7 promo-form), posted with or without JavaScript. */
+export const action = (args: Route.ActionArgs) => promoFormAction(args);
+
+/** A form sent changes nothing the page shows (the form shows its outcome). */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod?.toUpperCase() === "POST" ? false : defaultShouldRevalidate;
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.page.seo, "Шуюань");
 
 export default function Landing({ loaderData }: Route.ComponentProps) {
-  const { path, page, sort, foreign, filters, listing, fullListing, levelTitle } = loaderData;
+  const { path, page, sort, foreign, filters, listing, fullListing, levelTitle, referrer } = loaderData;
   const navigate = useNavigate();
   const busy = useNavigation().state !== "idle";
   const heading = page.seo?.h1 || page.seo?.title || levelTitle || "Шуюань";
@@ -107,6 +120,7 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
           </p>
         </section>
       ) : null}
+      <PromoSection referrer={referrer} />
     </main>
   );
 }

@@ -13,7 +13,8 @@ import { ContentPage } from "../features/content/components/content-page";
 import { PagedList } from "../features/content/components/paged-list";
 import { ReviewCard } from "../features/content/components/review-card";
 import { ensurePageExists, pageHref, pageParam } from "../features/content/route-guards";
-import { reviewFormAction } from "../features/review-form/review-form.action";
+import { reviewsPageAction } from "../features/review-form/review-form.action";
+import { reviewedInstitution } from "../features/review-form/reviewed-institution";
 import { ReviewFormSection } from "../features/review-form/review-form-island";
 import { publicOrigin } from "../features/seo/seo-responses";
 import type { Route } from "./+types/reviews";
@@ -27,16 +28,17 @@ import "../features/review-form/review-form.css";
  */
 export async function loader(args: Route.LoaderArgs) {
   const current = pageParam(args.url);
-  const [{ path, page }, [grid, rating]] = await Promise.all([
+  const [{ path, page }, [grid, rating], , institution] = await Promise.all([
     loadPage(args),
     prefetch(args.context, (api) => [reviewsGridQuery(api, current), reviewsRatingQuery(api)] as const).then(
       (r) => r.data,
     ),
     loadDeferredIslands(),
+    reviewedInstitution(args.url, args.context),
   ]);
   ensurePageExists(current, grid.last_page);
   const jsonLd = reviewsJsonLd({ origin: publicOrigin(args.context, args.url), name: SITE_NAME }, grid.data, rating);
-  return { path, page, current, grid, jsonLd, referrer: args.request.headers.get("referer") ?? "" };
+  return { path, page, current, grid, jsonLd, institution, referrer: args.request.headers.get("referer") ?? "" };
 }
 
 /** A client navigation to the page loads the form's code beside the data, so it renders at once (ADR 050). */
@@ -45,8 +47,8 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return data;
 }
 
-/** The leave-review form (spec 7 leave-review-form), posted with or without JavaScript. */
-export const action = (args: Route.ActionArgs) => reviewFormAction(args);
+/** The leave-review form (spec 7 leave-review-form), posted with or without JavaScript; `?institution=` names one. */
+export const action = (args: Route.ActionArgs) => reviewsPageAction(args);
 
 /** A sent review waits for staff, so nothing the page shows from its loader changes (the form shows the outcome). */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
@@ -64,7 +66,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.page.seo, "Отзывы");
 
 export default function Reviews({ loaderData }: Route.ComponentProps) {
-  const { page, path, current, grid, jsonLd, referrer } = loaderData;
+  const { page, path, current, grid, jsonLd, institution, referrer } = loaderData;
   const api = useApi();
   const client = useQueryClient();
   const heading = page.seo?.h1 || "Отзывы";
@@ -85,7 +87,7 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
           className="card-grid card-grid--wide"
         />
       )}
-      <ReviewFormSection referrer={referrer} />
+      <ReviewFormSection referrer={referrer} institution={institution} />
     </ContentPage>
   );
 }

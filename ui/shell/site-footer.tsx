@@ -2,6 +2,7 @@ import { AppLink } from "../components/app-link";
 import { telHref } from "../../core/domain/contacts/tel-href";
 import type { LayoutSettings } from "../../core/domain/main-data/layout-settings";
 import { hrefFor } from "../../core/domain/route/href-for";
+import { FooterSubscribe } from "../features/subscribe-form/footer-subscribe";
 import { COMPANY_LINKS, LEGAL_LINKS, type NavItem } from "./nav-items";
 
 type Props = {
@@ -62,7 +63,16 @@ function Contacts({ contacts }: { contacts: LayoutSettings["contacts"] }) {
   );
 }
 
-/** The footer: contacts from the layout settings, the latest articles, company and legal pages, the copyright. */
+/**
+ * What the browser renders in place of the footer's server-only part: hydrating, Preact leaves the server's markup as
+ * it is; a footer rendered anew (the site's frame around an error page, and back) gets that markup again, read once
+ * from the document the page loaded with (module scripts run after it is parsed).
+ */
+const KEEP_SERVER_MARKUP = {
+  __html: import.meta.env.SSR ? "" : (document.querySelector(".site-footer__server")?.innerHTML ?? ""),
+};
+
+/** The footer: contacts from the layout settings, the latest articles, company and legal pages, the news subscription, the copyright. */
 export function SiteFooter({ layout, year }: Props) {
   const articles = layout?.footer.last_articles ?? [];
   return (
@@ -91,7 +101,18 @@ export function SiteFooter({ layout, year }: Props) {
           </section>
         ) : null}
         <LinkColumn title="Компания" items={COMPANY_LINKS} />
-        <LinkColumn title="Документы" items={LEGAL_LINKS} />
+        {/* The legal links and the news subscription are server markup only (ADR 067): the browser build keeps
+            them as they came, so they cost the first load of every page nothing. */}
+        {import.meta.env.SSR ? (
+          <div className="site-footer__server">
+            <LinkColumn title="Документы" items={LEGAL_LINKS} />
+            <div className="site-footer__subscribe">
+              <FooterSubscribe />
+            </div>
+          </div>
+        ) : (
+          <div className="site-footer__server" dangerouslySetInnerHTML={KEEP_SERVER_MARKUP} />
+        )}
       </div>
       <div className="container site-footer__bottom">
         <p>{year === null ? "© Шуюань" : `© ${year} Шуюань`}</p>

@@ -52,7 +52,9 @@ describe("the forms API client", () => {
       ["utm[utm_source]", "vk"],
       ["utm[utm_medium]", "social"],
     ]);
-    const [name, document] = entries[4] ?? [];
+    // the call-tracking session goes too, as the server's multipart schema takes it (issue 16)
+    expect(entries[4]).toEqual(["call_tracking_session_id", "ct-42"]);
+    const [name, document] = entries[5] ?? [];
     expect(name).toBe("file");
     expect(document instanceof File ? document.name : null).toBe("passport.pdf");
   });

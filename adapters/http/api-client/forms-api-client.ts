@@ -1,6 +1,6 @@
 import type { FormExtras as WireExtras } from "../../../core/domain/attribution/form-extras";
 import { multipartExtrasEntries } from "../../../core/domain/attribution/multipart-extras-entries";
-import type { FormExtras, FormFields, FormsApi } from "../../../core/ports/forms-api.port";
+import type { FormExtras, FormFields, FormsApi, PickedDocument } from "../../../core/ports/forms-api.port";
 import type { SubmitResult } from "../../../core/ports/submit-result";
 import { FORMS_ROUTES as F } from "../contract/forms.contract";
 import type { RouteContract } from "../contract/route-contract";
@@ -20,13 +20,16 @@ const filled = (fields: FormFields): FormFields =>
   Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null));
 
 /**
- * The save-doc form as multipart entries: the filled fields as text, `page_url` and `utm[...]` (spec 7, ADR 005),
- * then the document as `file` when there is one.
+ * The save-doc form as multipart entries: the filled fields as text, `page_url`, `utm[...]` and the call-tracking
+ * session when there is one (spec 7, ADR 005), then the document as `file` when there is one.
  */
 export const saveDocFormData = (fields: FormFields, extras: FormExtras, file?: Blob): FormData => {
   const data = new FormData();
   for (const [name, value] of Object.entries(filled(fields))) data.append(name, String(value));
-  for (const [name, value] of multipartExtrasEntries(wireExtras(extras))) data.set(name, value);
+  const wire = wireExtras(extras);
+  for (const [name, value] of multipartExtrasEntries(wire)) data.set(name, value);
+  // The server takes the call-tracking session as a multipart entry too (spec 7: sent when there is one).
+  if (wire.call_tracking_session_id !== undefined) data.set("call_tracking_session_id", wire.call_tracking_session_id);
   if (file !== undefined) data.set("file", file);
   return data;
 };
@@ -36,8 +39,12 @@ export const saveDocFormData = (fields: FormFields, extras: FormExtras, file?: B
  * server refuses the form without a file, so callers that have one pass it as the third argument.
  */
 export type FormsApiClient = Omit<FormsApi, "saveDoc"> & {
-  saveDoc(fields: FormFields, extras: FormExtras, file?: Blob): Promise<SubmitResult>;
+  saveDoc(fields: FormFields, extras: FormExtras, file?: PickedDocument): Promise<SubmitResult>;
 };
+
+/** A picked document as the multipart body takes it: a `Blob` (a `File` keeps its name) as it is, else its bytes. */
+const blobOf = async (document: PickedDocument): Promise<Blob> =>
+  document instanceof Blob ? document : new Blob([await document.arrayBuffer()], { type: document.type ?? "" });
 
 /** Lead forms (spec 7): every JSON form carries its fields plus page_url, utm and the call-tracking session. */
 export function formsApiClient(transport: ApiTransport): FormsApiClient {
@@ -48,7 +55,8 @@ export function formsApiClient(transport: ApiTransport): FormsApiClient {
     subscribe: (email, extras) => send(F.subscribeForm, { email, ...wireExtras(extras) }),
     promo: ({ name, phone }, extras) => send(F.promoForm, { name, phone, ...wireExtras(extras) }),
     calc: ({ name, phone, calc }, extras) => send(F.calcForm, { name, phone, calc, ...wireExtras(extras) }),
-    saveDoc: (fields, extras, file) => send(F.saveDocForm, saveDocFormData(fields, extras, file)),
+    saveDoc: async (fields, extras, file) =>
+      send(F.saveDocForm, saveDocFormData(fields, extras, file === undefined ? undefined : await blobOf(file))),
     leaveReview: (fields, extras) => send(F.leaveReviewForm, { ...filled(fields), ...wireExtras(extras) }),
   };
 }

@@ -32,15 +32,27 @@ export const retryText = (seconds: number | null): string =>
     ? "Попробуйте ещё раз немного позже."
     : `Попробуйте ещё раз через ${countText(seconds, SECOND_FORMS)}.`;
 
-/** The message the form announces for an outcome; a validation failure lists the messages not shown at a field. */
-export const outcomeMessages = (outcome: RequestFormOutcome): readonly string[] =>
-  match(outcome)
-    .with({ _tag: "Sent" }, () => ["Спасибо! Заявка отправлена — мы свяжемся с вами в рабочее время."])
-    .with({ _tag: "Invalid" }, ({ other }) =>
-      other.length > 0 ? other : ["Заявка не отправлена: проверьте правильность заполнения полей."],
-    )
-    .with({ _tag: "TooMany" }, ({ retryAfterSeconds }) => [
-      `Слишком много заявок за короткое время. ${retryText(retryAfterSeconds)}`,
-    ])
-    .with({ _tag: "Failed" }, () => ["Не удалось отправить заявку: сервис временно недоступен. Попробуйте ещё раз."])
-    .exhaustive();
+/** What a site form says for each outcome: sent, refused (when no message of the server is left to show), too many, failed. */
+export type OutcomeTexts = Readonly<{ sent: string; invalid: string; tooMany: string; failed: string }>;
+
+/**
+ * The messages a site form announces for an outcome: a validation failure lists the server's messages not shown at a
+ * field (or the form's own line when there are none); too many submissions say when to try again.
+ */
+export const outcomeMessagesOf =
+  (texts: OutcomeTexts) =>
+  (outcome: RequestFormOutcome): readonly string[] =>
+    match(outcome)
+      .with({ _tag: "Sent" }, () => [texts.sent])
+      .with({ _tag: "Invalid" }, ({ other }) => (other.length > 0 ? other : [texts.invalid]))
+      .with({ _tag: "TooMany" }, ({ retryAfterSeconds }) => [`${texts.tooMany} ${retryText(retryAfterSeconds)}`])
+      .with({ _tag: "Failed" }, () => [texts.failed])
+      .exhaustive();
+
+/** The message the request form announces for an outcome. */
+export const outcomeMessages = outcomeMessagesOf({
+  sent: "Спасибо! Заявка отправлена — мы свяжемся с вами в рабочее время.",
+  invalid: "Заявка не отправлена: проверьте правильность заполнения полей.",
+  tooMany: "Слишком много заявок за короткое время.",
+  failed: "Не удалось отправить заявку: сервис временно недоступен. Попробуйте ещё раз.",
+});

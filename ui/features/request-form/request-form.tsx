@@ -16,6 +16,8 @@ type Props = {
   readonly labelledBy: string;
   /** The anchor of the form's section: a post without JavaScript comes back scrolled to it. */
   readonly anchor: string;
+  /** Topics the visitor picks from (an order: a course or tariff with its price), `subject` chosen first. */
+  readonly choices?: { readonly label: string; readonly options: readonly string[] };
 };
 
 /**
@@ -23,10 +25,10 @@ type Props = {
  * page comes back with the outcome; with it, a fetcher posts in place. Field errors of a 422 show at their field
  * (the first message each) until the field is changed; the outcome is announced in a live region.
  */
-export function RequestForm({ subject, referrer, labelledBy, anchor }: Props) {
+export function RequestForm({ subject, referrer, labelledBy, anchor, choices }: Props) {
   const { fetcher, formRef, busy, action, onSubmit, field, messages, tone } = useSiteForm<
     "requestForm",
-    RequestFormField
+    RequestFormField | "subject"
   >("requestForm", anchor, outcomeMessages);
   return (
     <fetcher.Form
@@ -38,10 +40,23 @@ export function RequestForm({ subject, referrer, labelledBy, anchor }: Props) {
       aria-busy={busy}
       onSubmit={onSubmit}
     >
-      <input type="hidden" name={HIDDEN_FIELDS.subject} value={subject} />
+      {choices === undefined ? <input type="hidden" name={HIDDEN_FIELDS.subject} value={subject} /> : null}
       <FormExtrasInputs referrer={referrer} />
       <FormStatus messages={messages} tone={tone} />
       <div className="request-form__grid">
+        {choices === undefined ? null : (
+          <FormField {...field("subject")} defaultValue={subject} label={choices.label} required wide>
+            {(props) => (
+              <select {...props}>
+                {choices.options.map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        )}
         <FormField {...field("name")} label={T.labels.name} required>
           {(props) => <input {...props} type="text" autoComplete="name" maxLength={100} />}
         </FormField>

@@ -1,11 +1,10 @@
-import { match } from "ts-pattern";
-import type { FormOutcome } from "../request-form/request-form-outcome";
-import { retryText } from "../request-form/request-form-texts";
+import { outcomeMessagesOf } from "../request-form/request-form-texts";
 import type { ReviewFormField } from "./review-form-fields";
 
 /** The Russian texts of the review form on /reviews/. */
 export const REVIEW_FORM_TEXTS = {
   title: "Оставить отзыв",
+  aboutInstitution: (title: string) => `Отзыв об учебном заведении «${title}»`,
   lead: "Расскажите, как прошли поступление и учёба. Отзыв появится на сайте после проверки.",
   labels: {
     name: "Имя",
@@ -23,15 +22,10 @@ export const REVIEW_FORM_TEXTS = {
   consentBefore: "Нажимая «Отправить отзыв», вы даёте ",
 } as const;
 
-/** The message the form announces for an outcome; a validation failure lists the messages not shown at a field. */
-export const reviewOutcomeMessages = (outcome: FormOutcome): readonly string[] =>
-  match(outcome)
-    .with({ _tag: "Sent" }, () => ["Спасибо! Отзыв появится на сайте после проверки."])
-    .with({ _tag: "Invalid" }, ({ other }) =>
-      other.length > 0 ? other : ["Отзыв не отправлен: проверьте правильность заполнения полей."],
-    )
-    .with({ _tag: "TooMany" }, ({ retryAfterSeconds }) => [
-      `Слишком много отзывов за короткое время. ${retryText(retryAfterSeconds)}`,
-    ])
-    .with({ _tag: "Failed" }, () => ["Не удалось отправить отзыв: сервис временно недоступен. Попробуйте ещё раз."])
-    .exhaustive();
+/** The message the review form announces for an outcome. */
+export const reviewOutcomeMessages = outcomeMessagesOf({
+  sent: "Спасибо! Отзыв появится на сайте после проверки.",
+  invalid: "Отзыв не отправлен: проверьте правильность заполнения полей.",
+  tooMany: "Слишком много отзывов за короткое время.",
+  failed: "Не удалось отправить отзыв: сервис временно недоступен. Попробуйте ещё раз.",
+});

@@ -36,7 +36,16 @@ export function CourseFacts({ course, large = false }: { course: Teaser<Course>;
 }
 
 /** A course in a grid: cover, title linking to its page, what it is, how long, how much. */
-export function CourseCard({ course, headingLevel = 3 }: { course: Teaser<Course>; headingLevel?: 2 | 3 }) {
+export function CourseCard({
+  course,
+  headingLevel = 3,
+  orderHref,
+}: {
+  course: Teaser<Course>;
+  headingLevel?: 2 | 3;
+  /** Where «Заказать» leads (the page's order form with this course chosen); no link when absent. */
+  orderHref?: string;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="card">
@@ -46,6 +55,13 @@ export function CourseCard({ course, headingLevel = 3 }: { course: Teaser<Course
       </Heading>
       {course.excerpt ? <p className="card__text">{course.excerpt}</p> : null}
       <CourseFacts course={course} />
+      {orderHref === undefined ? null : (
+        <p className="card__action">
+          <a href={orderHref} aria-label={`Заказать: ${course.title}`}>
+            Заказать
+          </a>
+        </p>
+      )}
     </article>
   );
 }
@@ -54,16 +70,19 @@ export function CourseCard({ course, headingLevel = 3 }: { course: Teaser<Course
 export function CourseGrid({
   courses,
   headingLevel = 3,
+  orderHref,
 }: {
   courses: readonly Teaser<Course>[];
   headingLevel?: 2 | 3;
+  /** The «Заказать» link of each card (the page's order form with that course chosen). */
+  orderHref?: (course: Teaser<Course>) => string;
 }) {
   if (courses.length === 0) return null;
   return (
     <ul className="card-grid">
       {courses.map((course) => (
         <li key={course.id}>
-          <CourseCard course={course} headingLevel={headingLevel} />
+          <CourseCard course={course} headingLevel={headingLevel} orderHref={orderHref?.(course)} />
         </li>
       ))}
     </ul>

@@ -21,6 +21,17 @@ const pricing = (currency: Currency) => {
   };
 };
 
+/** The subject of an order of a country's service, with its price as the table shows it. */
+export const serviceOrderSubject = (row: CountryServices, service: CountryServices["services"][number]): string =>
+  `${row.country.name}: ${service.title} — ${pricing(row.currency).text({ min: service.price, max: null })}`;
+
+/** The subject of an order of a tariff, with the price that applies at `now` as the table shows it. */
+export const tariffOrderSubject = (tariff: Tariff, currency: Currency, country: string, now: Date): string =>
+  `${country}: тариф «${tariff.name}» — ${pricing(currency).text({
+    min: tariffOffer(tariff, now).price,
+    max: tariffOffer(tariff, now).price,
+  })}`;
+
 export const countryPricesHref = (slug: string): string =>
   hrefFor({ screen: "service-prices-country", params: { country: slug } });
 
@@ -28,9 +39,12 @@ export const countryPricesHref = (slug: string): string =>
 export function CountryServicesTables({
   rows,
   headingLevel = 2,
+  orderHref,
 }: {
   rows: readonly CountryServices[];
   headingLevel?: 2 | 3;
+  /** The «Заказать» link of a service (the page's order form with it chosen); none when absent. */
+  orderHref?: (serviceId: number) => string;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -56,7 +70,18 @@ export function CountryServicesTables({
                     <tr key={service.id}>
                       <th scope="row">{service.title}</th>
                       <td>{service.description ?? "—"}</td>
-                      <td className="price">{prices.text({ min: service.price, max: null })}</td>
+                      <td className="price">
+                        {prices.text({ min: service.price, max: null })}
+                        {orderHref === undefined ? null : (
+                          <a
+                            className="price__order"
+                            href={orderHref(service.id)}
+                            aria-label={`Заказать: ${service.title}`}
+                          >
+                            Заказать
+                          </a>
+                        )}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -82,11 +107,14 @@ export function TariffsTable({
   currency,
   now,
   caption,
+  orderHref,
 }: {
   tariffs: readonly Tariff[];
   currency: Currency;
   now: Date;
   caption: string;
+  /** The «Заказать» link of a tariff (the page's order form with it chosen); none when absent. */
+  orderHref?: (tariffId: number) => string;
 }) {
   const prices = pricing(currency);
   return (
@@ -118,6 +146,11 @@ export function TariffsTable({
                       </s>{" "}
                       {`скидка ${offer.discount.percent}\u00a0%${until ? ` до ${until}` : ""}`}
                     </span>
+                  )}
+                  {orderHref === undefined ? null : (
+                    <a className="price__order" href={orderHref(tariff.id)} aria-label={`Заказать: ${tariff.name}`}>
+                      Заказать
+                    </a>
                   )}
                 </td>
               </tr>

@@ -1,0 +1,54 @@
+import { FormExtrasInputs } from "../request-form/form-extras-inputs";
+import { FormField } from "../request-form/form-field";
+import { FormConsent, FormStatus } from "../request-form/form-status";
+import { SITE_FORM_ENTRY } from "../request-form/site-form-dispatch";
+import { useSiteForm } from "../request-form/use-site-form";
+import { PROMO_FORM_KEY, type PromoFormField } from "./promo-form-fields";
+import { PROMO_FORM_TEXTS as T, promoOutcomeMessages } from "./promo-form-texts";
+import "../request-form/request-form.css";
+import "./promo-form.css";
+
+type Props = {
+  /** The referrer of the page load as the server saw it; the browser's own value replaces it on submit. */
+  readonly referrer: string;
+  readonly labelledBy: string;
+  readonly anchor: string;
+};
+
+/**
+ * The promo form of spec 7 (promo-form): a name and a phone, and the extras. Without JavaScript a plain POST to the
+ * page's action; with it, a fetcher posts in place, once however often the button is pressed.
+ */
+export function PromoForm({ referrer, labelledBy, anchor }: Props) {
+  const { fetcher, formRef, busy, action, onSubmit, field, messages, tone } = useSiteForm<
+    typeof PROMO_FORM_KEY,
+    PromoFormField
+  >(PROMO_FORM_KEY, anchor, promoOutcomeMessages);
+  return (
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action={action}
+      className="request-form promo-form"
+      aria-labelledby={labelledBy}
+      aria-busy={busy}
+      onSubmit={onSubmit}
+    >
+      <input type="hidden" name={SITE_FORM_ENTRY} value={PROMO_FORM_KEY} />
+      <FormExtrasInputs referrer={referrer} />
+      <FormStatus messages={messages} tone={tone} />
+      <div className="promo-form__grid">
+        <FormField {...field("name")} label={T.labels.name} required>
+          {(props) => <input {...props} type="text" autoComplete="name" maxLength={100} />}
+        </FormField>
+        <FormField {...field("phone")} label={T.labels.phone} hint={T.phoneHint} required>
+          {(props) => <input {...props} type="tel" inputMode="tel" autoComplete="tel" maxLength={32} />}
+        </FormField>
+      </div>
+      <FormConsent before={T.consentBefore} />
+      <button className="button button--primary request-form__submit" type="submit">
+        {busy ? T.sending : T.submit}
+      </button>
+    </fetcher.Form>
+  );
+}
