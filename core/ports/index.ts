@@ -67,3 +67,4 @@ export * from "./outbox-reader.port";
 export * from "./staff-directory.port";
 export * from "./staff-desk.port";
 export * from "./staff-comments-api.port";
+export * from "./quiz-repository.port";

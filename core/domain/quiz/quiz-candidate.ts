@@ -13,7 +13,9 @@ export type QuizCandidate = Readonly<{
   id: number;
   slug: string;
   title: string;
-  institution_id: number;
+  /** The base's page on the site. */
+  href: string;
+  institution: Readonly<{ id: number; title: string }>;
   program_title: string;
   level: QuizLevel;
   is_language_course: boolean;

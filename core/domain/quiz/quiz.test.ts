@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { RatesByCurrency } from "../price/rouble-equivalent";
 import { citySizeOf } from "./city-size";
 import { parseQuizAnswers, quizAnswerPairs } from "./parse-quiz-answers";
 import type { QuizCandidate } from "./quiz-candidate";
@@ -11,7 +12,8 @@ const base: QuizCandidate = {
   id: 7,
   slug: "grant-7",
   title: "Грант правительства Китая",
-  institution_id: 3,
+  href: "/universities/china/beijing/peking-university-3/grant-7/",
+  institution: { id: 3, title: "Пекинский университет" },
   program_title: "Международная торговля",
   level: { slug: "bakalavriat", title: "Бакалавриат", sort: 1 },
   is_language_course: false,
@@ -23,7 +25,7 @@ const base: QuizCandidate = {
   grant_type: 1,
   city: { name: "Пекин", population: 21_893_000 },
 };
-const rates = new Map([["CNY", 11.2]] as const);
+const rates: RatesByCurrency = new Map([["CNY", 11.2]]);
 const query = (entries: Record<string, string>) => (name: string) => entries[name] ?? null;
 
 describe("the quiz's rules", () => {

@@ -10,3 +10,4 @@ export * from "./account-settings";
 export * from "./applications";
 export * from "./staff";
 export * from "./courses";
+export * from "./quizzes";
