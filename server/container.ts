@@ -69,6 +69,8 @@ import type { Config } from "./config";
 import { TOKENS } from "./di/tokens";
 import { createPageCache } from "./http/page-cache";
 import { inProcessSiteApi } from "./in-process/request-site-api";
+import { cachedQuizRepository } from "../adapters/storage/cached/quiz.cached";
+import { sqlQuizRepository } from "../adapters/storage/sql/repositories/quiz.sql";
 
 export type ServerParts = Readonly<{
   config: Config;
@@ -160,6 +162,7 @@ export function createServerContainer(parts: ServerParts): Container {
       mainDataCache,
       exchangeRateRepository,
       readCache,
+      quizzes,
     ) => ({
       contentRepository,
       catalogueReadRepository,
@@ -167,6 +170,7 @@ export function createServerContainer(parts: ServerParts): Container {
       mainDataCache,
       exchangeRateRepository,
       readCache,
+      quizzes,
     }),
     [
       TOKENS.ContentRepository,
@@ -175,7 +179,12 @@ export function createServerContainer(parts: ServerParts): Container {
       TOKENS.MainDataCache,
       TOKENS.ExchangeRateRepository,
       TOKENS.ReadCache,
+      TOKENS.QuizRepository,
     ],
+  );
+  c.bind(TOKENS.QuizRepository).toResolvedValue(
+    (db, readCache) => cachedQuizRepository(sqlQuizRepository(db), readCache),
+    [TOKENS.Database, TOKENS.ReadCache],
   );
   c.bind(TOKENS.FormSubmissionRepository).toResolvedValue(sqlFormSubmissionRepository, [TOKENS.Database]);
   c.bind(TOKENS.UploadRepository).toResolvedValue(sqlUploadRepository, [TOKENS.Database]);

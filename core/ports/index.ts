@@ -68,3 +68,4 @@ export * from "./staff-directory.port";
 export * from "./staff-desk.port";
 export * from "./staff-comments-api.port";
 export * from "./quiz-repository.port";
+export * from "./quiz-api.port";

@@ -66,6 +66,7 @@ import type { TrackingDeps } from "../api/tracking.routes";
 import type { Config } from "../config";
 import type { AppEnv } from "../http/app-env";
 import type { PageCache } from "../http/page-cache";
+import type { QuizRepository } from "../../core/ports/quiz-repository.port";
 import type { SiteApiFactory } from "../in-process/request-site-api";
 
 const token = <T>(name: string) => Symbol.for(`shuyuan.${name}`) as ServiceIdentifier<T>;
@@ -151,4 +152,5 @@ export const TOKENS = {
   BookingMessageRepository: token<BookingMessageRepository>("BookingMessageRepository"),
   NotificationRepository: token<NotificationRepository>("NotificationRepository"),
   MessagesDeps: token<MessagesDeps>("MessagesDeps"),
+  QuizRepository: token<QuizRepository>("QuizRepository"),
 } as const;

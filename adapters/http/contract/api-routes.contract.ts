@@ -25,6 +25,7 @@ import { SYSTEM_ROUTES } from "./system.contract";
 import { TEACHERS_ROUTES } from "./teachers.contract";
 import { TRACKING_ROUTES } from "./tracking.contract";
 import { USERS_ROUTES } from "./users.contract";
+import { QUIZ_ROUTES } from "./quiz.contract";
 
 /** Every endpoint of the API, keyed by operation id: the one table the OpenAPI document is generated from. */
 export const API_ROUTES = {
@@ -54,6 +55,7 @@ export const API_ROUTES = {
   ...STAFF_AUDIT_ROUTES,
   ...STAFF_TEAM_ROUTES,
   ...STAFF_COMMENTS_ROUTES,
+  ...QUIZ_ROUTES,
 } as const satisfies Record<string, RouteContract>;
 
 export type ApiRoutes = typeof API_ROUTES;

@@ -1,4 +1,6 @@
-import { institutionRefOf } from "./catalogue.mapping";
+import { cityOf, countryRefOf } from "./catalogue.mapping";
+import { INSTITUTION_TYPE_SLUGS } from "../../../core/domain/catalogue/institution-type";
+import { EDUCATION_TYPES } from "../../../core/domain/constants/education-type";
 import { educationBaseHref } from "../../../core/domain/institution-page/education-base-href";
 import { parseCurrencyCode } from "../../../core/domain/price/currency-code";
 import type { QuizCandidate } from "../../../core/domain/quiz/quiz-candidate";
@@ -32,26 +34,31 @@ export const quizDefinitionOf = (row: QuizRow): QuizDefinition | null => {
 
 /** What one candidate is made of: a base of a publishable institution with its program, level and place. */
 export type CandidateRows = Readonly<{
-  base: EducationBaseRow;
-  program: DegreeProgramRow;
-  level: ProgramLevelRow;
-  institution: InstitutionRow;
+  base: Pick<EducationBaseRow, "id" | "slug" | "title" | "min_price" | "type" | "is_language_course" | "hsk_level">;
+  program: Pick<DegreeProgramRow, "title">;
+  level: Pick<ProgramLevelRow, "slug" | "title" | "sort">;
+  institution: Pick<InstitutionRow, "id" | "slug" | "type" | "title_ru">;
   country: CountryRow;
   city: CityRow | null;
   population: number | null;
-  languages: readonly LanguageRow[];
+  languages: readonly Pick<LanguageRow, "id" | "slug" | "title">[];
   directionSlugs: readonly string[];
 }>;
 
 /** One quiz candidate, the same from the memory and the SQL adapter. Languages by title, directions by slug. */
 export const quizCandidateOf = (rows: CandidateRows): QuizCandidate => {
   const { base, institution, city } = rows;
-  const ref = institutionRefOf(institution, rows.country, city);
+  const place = {
+    type_slug: INSTITUTION_TYPE_SLUGS.find((slug) => EDUCATION_TYPES[slug] === institution.type) ?? "universities",
+    slug: institution.slug,
+    country: countryRefOf(rows.country),
+    city: city === null ? null : cityOf(city),
+  };
   return {
     id: base.id,
     slug: base.slug,
     title: base.title,
-    href: educationBaseHref(ref, base.slug),
+    href: educationBaseHref(place, base.slug),
     institution: { id: institution.id, title: institution.title_ru },
     program_title: rows.program.title,
     level: { slug: rows.level.slug, title: rows.level.title, sort: rows.level.sort },

@@ -44,10 +44,23 @@ export function sqlQuizRepository(db: Database): QuizRepository {
         async (tx) => {
           const rows = await tx
             .select({
-              base: educationBases,
-              program: degreePrograms,
-              level: programLevels,
-              institution: institutions,
+              base: {
+                id: educationBases.id,
+                slug: educationBases.slug,
+                title: educationBases.title,
+                min_price: educationBases.min_price,
+                type: educationBases.type,
+                is_language_course: educationBases.is_language_course,
+                hsk_level: educationBases.hsk_level,
+              },
+              program: { title: degreePrograms.title },
+              level: { slug: programLevels.slug, title: programLevels.title, sort: programLevels.sort },
+              institution: {
+                id: institutions.id,
+                slug: institutions.slug,
+                type: institutions.type,
+                title_ru: institutions.title_ru,
+              },
               country: countries,
               city: cities,
               population: cityPopulations.population,
@@ -62,14 +75,17 @@ export function sqlQuizRepository(db: Database): QuizRepository {
             .where(publishable)
             .orderBy(educationBases.id);
           const languagePairs = await tx
-            .select({ base: educationBaseLanguages.education_base_id, value: languages })
+            .select({
+              base: educationBaseLanguages.education_base_id,
+              value: { id: languages.id, slug: languages.slug, title: languages.title },
+            })
             .from(educationBaseLanguages)
             .innerJoin(languages, eq(languages.id, educationBaseLanguages.language_id));
           const directionPairs = await tx
             .select({ base: educationBaseDirections.education_base_id, value: directions.slug })
             .from(educationBaseDirections)
             .innerJoin(directions, eq(directions.id, educationBaseDirections.direction_id));
-          const languagesOf = grouped<LanguageRow>(languagePairs);
+          const languagesOf = grouped<Pick<LanguageRow, "id" | "slug" | "title">>(languagePairs);
           const directionsOf = grouped(directionPairs);
           return rows.map((row) =>
             quizCandidateOf({
