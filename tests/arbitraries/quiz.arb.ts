@@ -2,7 +2,8 @@ import fc from "fast-check";
 import { DIRECTIONS } from "../../core/domain/constants/directions";
 import { HSK_LEVELS } from "../../core/domain/hsk/hsk-level";
 import { CITY_SIZES } from "../../core/domain/quiz/city-size";
-import { LANGUAGE_COURSE_LEVEL, type QuizAnswers } from "../../core/domain/quiz/quiz-answers";
+import type { QuizAnswers } from "../../core/domain/quiz/quiz-answers";
+import { LANGUAGE_COURSE_LEVEL } from "../../core/domain/quiz/quiz-question";
 import type { QuizCandidate } from "../../core/domain/quiz/quiz-candidate";
 import type { CurrencyCode } from "../../core/domain/price/currency-code";
 import type { RatesByCurrency } from "../../core/domain/price/rouble-equivalent";
@@ -23,7 +24,17 @@ const CURRENCIES = ["CNY", "RUB", "KRW"] as const;
 /** Rates of the currencies candidates are priced in (KRW sometimes has none). */
 export const quizRatesArb = fc
   .record({ cny: fc.integer({ min: 5, max: 20 }), krw: fc.option(fc.constantFrom(0.05, 0.06), { nil: undefined }) })
-  .map(({ cny, krw }): RatesByCurrency => new Map<CurrencyCode, number>(krw === undefined ? [["CNY", cny]] : [["CNY", cny], ["KRW", krw]]));
+  .map(
+    ({ cny, krw }): RatesByCurrency =>
+      new Map<CurrencyCode, number>(
+        krw === undefined
+          ? [["CNY", cny]]
+          : [
+              ["CNY", cny],
+              ["KRW", krw],
+            ],
+      ),
+  );
 
 const populationArb = fc.option(
   fc.oneof(fc.integer({ min: 0, max: 2_000_000 }), fc.integer({ min: 500_000, max: 40_000_000 })),
@@ -35,7 +46,10 @@ export const quizCandidatesArb = fc
   .uniqueArray(
     fc.record({
       id: fc.integer({ min: 1, max: 100_000 }),
-      institution: fc.record({ id: fc.integer({ min: 1, max: 50 }), title: fc.constantFrom("Пекинский университет", "Университет Цинхуа") }),
+      institution: fc.record({
+        id: fc.integer({ min: 1, max: 50 }),
+        title: fc.constantFrom("Пекинский университет", "Университет Цинхуа"),
+      }),
       level: fc.constantFrom(...QUIZ_LEVELS),
       is_language_course: fc.boolean(),
       min_price: fc.option(fc.integer({ min: 0, max: 2_000_000 }), { nil: null }),
@@ -51,15 +65,13 @@ export const quizCandidatesArb = fc
     { selector: (candidate) => candidate.id, maxLength: 40 },
   )
   .map((rows) =>
-    rows.map(
-      (row): QuizCandidate => ({
-        ...row,
-        slug: `base-${row.id}`,
-        href: `/universities/china/beijing/pku-1/base-${row.id}/`,
-        title: `Программа ${row.id}`,
-        program_title: `Направление ${row.id}`,
-      }),
-    ),
+    rows.map((row): QuizCandidate => ({
+      ...row,
+      slug: `base-${row.id}`,
+      href: `/universities/china/beijing/pku-1/base-${row.id}/`,
+      title: `Программа ${row.id}`,
+      program_title: `Направление ${row.id}`,
+    })),
   );
 
 /** Any answers, each question answered or not. */

@@ -73,9 +73,7 @@ const quizReasonSchema = z.discriminatedUnion("_tag", [
   z.object({ _tag: z.literal("Hsk"), required: z.int().nullable(), visitor: z.int() }).readonly(),
   z.object({ _tag: z.literal("Direction"), direction: z.string() }).readonly(),
   z.object({ _tag: z.literal("Grant"), grant_type: z.union([z.literal(1), z.literal(2)]) }).readonly(),
-  z
-    .object({ _tag: z.literal("CitySize"), size: z.enum(CITY_SIZES), city: z.string(), population: z.int() })
-    .readonly(),
+  z.object({ _tag: z.literal("CitySize"), size: z.enum(CITY_SIZES), city: z.string(), population: z.int() }).readonly(),
 ]);
 
 /** A quiz page: the quiz, the levels and languages its questions offer, and the programs that fit (ADR 066). */

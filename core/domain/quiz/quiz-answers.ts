@@ -4,9 +4,6 @@ import { HSK_LEVELS } from "../hsk/hsk-level";
 import { CITY_SIZES } from "./city-size";
 import type { QuizQuestion } from "./quiz-question";
 
-/** The level answer that asks for a language course rather than a program level (ADR 066). */
-export const LANGUAGE_COURSE_LEVEL = "yazykovoj-kurs";
-
 /** The highest budget the quiz takes, in roubles a year (a larger figure is a typo, not a budget). */
 export const QUIZ_BUDGET_MAX = 100_000_000;
 

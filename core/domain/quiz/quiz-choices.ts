@@ -3,7 +3,11 @@ import type { QuizCandidate, QuizLevel } from "./quiz-candidate";
 type Named = Readonly<{ slug: string; title: string }>;
 
 /** What the level and language questions offer: what the catalogue's programs have. */
-export type QuizChoices = Readonly<{ levels: readonly QuizLevel[]; languages: readonly Named[]; language_courses: boolean }>;
+export type QuizChoices = Readonly<{
+  levels: readonly QuizLevel[];
+  languages: readonly Named[];
+  language_courses: boolean;
+}>;
 
 const byCollator = new Intl.Collator("ru");
 

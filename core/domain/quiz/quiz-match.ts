@@ -1,10 +1,11 @@
 import { match } from "ts-pattern";
+import { directionBySlug } from "../constants/directions";
 import type { RatesByCurrency } from "../price/rouble-equivalent";
 import { roubleEquivalent } from "../price/rouble-equivalent";
 import { type CitySize, citySizeOf } from "./city-size";
-import { LANGUAGE_COURSE_LEVEL, type QuizAnswers } from "./quiz-answers";
+import type { QuizAnswers } from "./quiz-answers";
 import type { QuizCandidate } from "./quiz-candidate";
-import { QUIZ_QUESTIONS, type QuizQuestion } from "./quiz-question";
+import { LANGUAGE_COURSE_LEVEL, QUIZ_QUESTIONS, type QuizQuestion } from "./quiz-question";
 
 /** Why a program fits one answer: what the program has that the answer asked for. */
 export type QuizReason =
@@ -58,11 +59,12 @@ const reasonFor = (
       const required = candidate.hsk_level;
       return required === null || required <= visitor ? { _tag: "Hsk" as const, required, visitor } : null;
     })
-    .with("direction", () =>
-      answers.direction !== undefined && candidate.direction_slugs.includes(answers.direction)
-        ? { _tag: "Direction" as const, direction: answers.direction }
-        : null,
-    )
+    .with("direction", () => {
+      const direction = directionBySlug(answers.direction ?? "");
+      return direction !== null && candidate.direction_slugs.includes(direction.slug)
+        ? { _tag: "Direction" as const, direction: direction.title }
+        : null;
+    })
     .with("grant", () =>
       candidate.grant_type === null ? null : { _tag: "Grant" as const, grant_type: candidate.grant_type },
     )

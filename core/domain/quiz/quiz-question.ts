@@ -3,5 +3,8 @@ export const QUIZ_QUESTIONS = ["level", "budget", "language", "hsk", "direction"
 
 export type QuizQuestion = (typeof QUIZ_QUESTIONS)[number];
 
+/** The level answer that asks for a language course rather than a program level (ADR 066). */
+export const LANGUAGE_COURSE_LEVEL = "yazykovoj-kurs";
+
 export const isQuizQuestion = (value: unknown): value is QuizQuestion =>
   QUIZ_QUESTIONS.some((question) => question === value);

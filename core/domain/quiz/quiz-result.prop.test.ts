@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { quizAnswersArb, quizCandidatesArb, quizRatesArb } from "../../../tests/arbitraries/quiz.arb";
 import type { RatesByCurrency } from "../price/rouble-equivalent";
 import { roundRoubles } from "../price/rouble-rounding";
-import { LANGUAGE_COURSE_LEVEL, type QuizAnswers } from "./quiz-answers";
+import type { QuizAnswers } from "./quiz-answers";
+import { LANGUAGE_COURSE_LEVEL } from "./quiz-question";
 import type { QuizCandidate } from "./quiz-candidate";
 import { quizResult } from "./quiz-result";
 
@@ -17,8 +18,7 @@ function fitsEveryAnswer(c: QuizCandidate, a: QuizAnswers, rates: RatesByCurrenc
   const size =
     population === null ? null : population >= 10_000_000 ? "megacity" : population >= 1_000_000 ? "large" : "small";
   return (
-    (a.level === undefined ||
-      (a.level === LANGUAGE_COURSE_LEVEL ? c.is_language_course : c.level.slug === a.level)) &&
+    (a.level === undefined || (a.level === LANGUAGE_COURSE_LEVEL ? c.is_language_course : c.level.slug === a.level)) &&
     (a.budget === undefined || (yearly !== null && yearly <= a.budget)) &&
     (a.language === undefined || c.languages.some((language) => language.slug === a.language)) &&
     (a.hsk === undefined || c.hsk_level === null || c.hsk_level <= a.hsk) &&
@@ -64,7 +64,9 @@ describe("quizResult properties", () => {
           const [a, b] = [all[i - 1], all[i]];
           if (a === undefined || b === undefined) continue;
           const key = (price: number | null) => (price === null ? Number.POSITIVE_INFINITY : price);
-          expect(key(a.yearly_rub) < key(b.yearly_rub) || (a.yearly_rub === b.yearly_rub && a.candidate.id < b.candidate.id)).toBe(true);
+          expect(
+            key(a.yearly_rub) < key(b.yearly_rub) || (a.yearly_rub === b.yearly_rub && a.candidate.id < b.candidate.id),
+          ).toBe(true);
         }
         expect(quizResult(candidates, answers, rates, limit).matches).toEqual(all.slice(0, limit));
       }),

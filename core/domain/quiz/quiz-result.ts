@@ -6,7 +6,11 @@ import { type QuizReason, quizMatch, yearlyRoubles } from "./quiz-match";
 /** How many matching programs the result shows. */
 export const QUIZ_RESULT_LIMIT = 20;
 
-export type QuizMatch = Readonly<{ candidate: QuizCandidate; yearly_rub: number | null; reasons: readonly QuizReason[] }>;
+export type QuizMatch = Readonly<{
+  candidate: QuizCandidate;
+  yearly_rub: number | null;
+  reasons: readonly QuizReason[];
+}>;
 
 /** The programs that fit every answer: the first `limit` in the result's order, and how many fit in all. */
 export type QuizResult = Readonly<{ matches: readonly QuizMatch[]; total: number }>;

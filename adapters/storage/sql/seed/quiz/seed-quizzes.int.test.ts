@@ -41,7 +41,10 @@ describe("the quiz over the seeded catalogue", () => {
 
   it("reads every base of a published institution, agreeing with the catalogue's own read of each", async () => {
     const candidates = await sqlQuizRepository(handle.db).candidates();
-    const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from education_bases`);
+    const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(
+      handle.db,
+      sql`select count(*)::int as n from education_bases`,
+    );
     expect(candidates.length).toBe(n);
     const catalogue = sqlCatalogueReadRepository(handle.db);
     for (const candidate of candidates.filter((_, index) => index % 25 === 0)) {

@@ -10,11 +10,19 @@ import { QUIZZES } from "./quizzes.data";
  * an existing database gets the quiz too.
  */
 export async function seedQuizzes(db: Database): Promise<void> {
-  await db.insert(quizzes).values([...QUIZZES]).onConflictDoNothing();
+  await db
+    .insert(quizzes)
+    .values([...QUIZZES])
+    .onConflictDoNothing();
   const found = await db
     .select({ id: cities.id, slug: cities.slug })
     .from(cities)
-    .where(inArray(cities.slug, CITY_POPULATIONS.map((city) => city.slug)));
+    .where(
+      inArray(
+        cities.slug,
+        CITY_POPULATIONS.map((city) => city.slug),
+      ),
+    );
   const idOf = new Map(found.map((city) => [city.slug, city.id]));
   const rows = CITY_POPULATIONS.flatMap((city) => {
     const id = idOf.get(city.slug);
