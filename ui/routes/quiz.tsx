@@ -34,7 +34,8 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, args.loaderData?.seo, `${args.loaderData?.page.quiz.title ?? T.crumb} — Шуюань`);
 
 export default function Quiz({ loaderData }: Route.ComponentProps) {
-  const { page, path, seo, text, values, invalid, answered, presetLines, relax, subject, referrer } = loaderData;
+  const { page, path, seo, text, values, invalid, answered, presetLines, relax, subject, referrer, hskLevels } =
+    loaderData;
   const heading = seo?.h1 || page.quiz.title;
   // The form remounts with each address, so back and forward show that address's answers.
   const key = JSON.stringify(values);
@@ -49,6 +50,7 @@ export default function Quiz({ loaderData }: Route.ComponentProps) {
         values={values}
         invalid={invalid}
         presetLines={presetLines}
+        hskLevels={hskLevels}
       />
       <QuizResults result={page.result} answered={answered} relax={relax} />
       <section className="quiz-request" id={REQUEST_ANCHOR} aria-labelledby={`${REQUEST_ANCHOR}-title`}>

@@ -1,4 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
+import { HSK_LEVELS } from "../../../core/domain/hsk/hsk-level";
 import { parseQuizAnswers } from "../../../core/domain/quiz/parse-quiz-answers";
 import type { QuizAnswers } from "../../../core/domain/quiz/quiz-answers";
 import { effectiveQuizAnswers } from "../../../core/domain/quiz/quiz-definition";
@@ -57,5 +58,6 @@ export async function loadQuiz(args: {
       page.quiz.title,
       lines.map((line) => line.text),
     ),
+    hskLevels: HSK_LEVELS,
   };
 }
