@@ -17,9 +17,10 @@ export const quizReasonText = (reason: QuizReason): string =>
     .with({ _tag: "Level" }, ({ level, language_course }) =>
       language_course ? `Ступень: языковой курс (${level.toLowerCase()})` : `Ступень: ${level.toLowerCase()}`,
     )
-    .with(
-      { _tag: "Budget" },
-      ({ yearly_rub, budget }) => `Цена: от ≈ ${rub(yearly_rub)} в год — в пределах бюджета ${rub(budget)}`,
+    .with({ _tag: "Budget" }, ({ yearly_rub, budget }) =>
+      yearly_rub === 0
+        ? `Цена: обучение бесплатно — в пределах бюджета ${rub(budget)}`
+        : `Цена: от ≈ ${rub(yearly_rub)} в год — в пределах бюджета ${rub(budget)}`,
     )
     .with({ _tag: "Language" }, ({ language }) => `Язык обучения: ${language.toLowerCase()}`)
     .with({ _tag: "Hsk" }, ({ required, visitor }) =>

@@ -40,14 +40,18 @@ export function QuizResults({ result, answered, relax }: Props) {
             {result.matches.map(({ candidate, yearly_rub, reasons }) => (
               <li key={candidate.id} className="quiz-match" data-base-id={candidate.id}>
                 <h3 className="quiz-match__title">
-                  <AppLink to={candidate.href}>{candidate.title}</AppLink>
+                  <AppLink to={candidate.href}>
+                    {candidate.institution.title}: {candidate.title}
+                  </AppLink>
                 </h3>
                 <p className="quiz-match__place">
-                  {candidate.institution.title} · {candidate.program_title}
+                  {candidate.program_title}
                   {candidate.city === null ? "" : ` · ${candidate.city.name}`}
                 </p>
                 {yearly_rub === null ? null : (
-                  <p className="quiz-match__price">от ≈ {formatPrice(yearly_rub, "RUB")} в год</p>
+                  <p className="quiz-match__price">
+                    {yearly_rub === 0 ? T.free : T.yearly(formatPrice(yearly_rub, "RUB"))}
+                  </p>
                 )}
                 <p className="quiz-match__why">{T.why}</p>
                 <ul className="quiz-match__reasons">

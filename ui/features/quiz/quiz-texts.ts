@@ -49,8 +49,10 @@ export const QUIZ_TEXTS = {
   resultPrompt: "Ответьте хотя бы на один вопрос, и мы покажем программы, которые подходят под все ответы.",
   found: (total: number, shown: number) =>
     total > shown
-      ? `Подходят ${total} ${programsWord(total)}, показаны ${shown} самых доступных по цене.`
-      : `Подходят ${total} ${programsWord(total)}, от самой доступной по цене.`,
+      ? `${fitWord(total)} ${total} ${programsWord(total)}, показаны ${shown} самых доступных по цене.`
+      : `${fitWord(total)} ${total} ${programsWord(total)}, от самой доступной по цене.`,
+  free: "Обучение бесплатно",
+  yearly: (price: string) => `от ≈ ${price} в год`,
   why: "Почему подходит:",
   empty: "Ни одна программа из каталога не подходит под все ответы сразу.",
   relaxLead: "Попробуйте смягчить условия — уберите один из ответов:",
@@ -62,6 +64,9 @@ export const QUIZ_TEXTS = {
     `Тест «${title}»: ${lines.length === 0 ? "без ответов" : lines.join("; ")}`,
   notFound: "Такого теста нет",
 } as const;
+
+/** «Подходит 41 программа», «Подходят 42 программы». */
+const fitWord = (count: number): string => (count % 10 === 1 && count % 100 !== 11 ? "Подходит" : "Подходят");
 
 function programsWord(count: number): string {
   const tens = count % 100;

@@ -15,7 +15,7 @@ export const QUIZZES: readonly (typeof quizzes.$inferInsert)[] = [
     slug: "bakalavriat-s-grantom",
     title: "Бакалавриат с грантом",
     intro:
-      "Подборка программ бакалавриата, на которые дают грант или стипендию. Уточните бюджет на проживание и учёбу, язык, направление и город.",
+      "Подборка программ бакалавриата, на которые дают грант или стипендию. Уточните бюджет на обучение, язык, направление и город.",
     questions: ["budget", "language", "hsk", "direction", "city_size"],
     preset: { level: "bakalavriat", grant: "needed" },
   },
