@@ -31,28 +31,43 @@ export async function loader(args: Route.LoaderArgs) {
 export const action = (args: Route.ActionArgs) => requestFormAction(args);
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, args.loaderData?.seo, `${args.loaderData?.page.quiz.title ?? T.crumb} — Шуюань`);
+  pageMeta(args, args.loaderData?.seo, `${args.loaderData?.quiz.title ?? T.crumb} — Шуюань`);
 
 export default function Quiz({ loaderData }: Route.ComponentProps) {
-  const { page, path, seo, text, values, invalid, answered, presetLines, relax, subject, referrer, hskLevels } =
-    loaderData;
-  const heading = seo?.h1 || page.quiz.title;
+  const {
+    quiz,
+    choices,
+    matches,
+    total,
+    path,
+    seo,
+    text,
+    values,
+    invalid,
+    answered,
+    presetLines,
+    relax,
+    subject,
+    referrer,
+    hskLevels,
+  } = loaderData;
+  const heading = seo?.h1 || quiz.title;
   // The form remounts with each address, so back and forward show that address's answers.
   const key = JSON.stringify(values);
   return (
     <ContentPage crumbs={[{ name: heading, to: path }]} heading={heading} intro={text}>
-      {text !== "" || page.quiz.intro === "" ? null : <p className="content-page__intro">{page.quiz.intro}</p>}
+      {text !== "" || quiz.intro === "" ? null : <p className="content-page__intro">{quiz.intro}</p>}
       <QuizForm
         key={key}
         path={path}
-        questions={page.quiz.questions}
-        choices={page.choices}
+        questions={quiz.questions}
+        choices={choices}
         values={values}
         invalid={invalid}
         presetLines={presetLines}
         hskLevels={hskLevels}
       />
-      <QuizResults result={page.result} answered={answered} relax={relax} />
+      <QuizResults matches={matches} total={total} answered={answered} relax={relax} />
       <section className="quiz-request" id={REQUEST_ANCHOR} aria-labelledby={`${REQUEST_ANCHOR}-title`}>
         <h2 id={`${REQUEST_ANCHOR}-title`}>{T.requestTitle}</h2>
         <p>{T.requestLead}</p>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { RatesByCurrency } from "../price/rouble-equivalent";
+import { HSK_LEVELS } from "../hsk/hsk-level";
 import { citySizeOf } from "./city-size";
 import { parseQuizAnswers, quizAnswerPairs } from "./parse-quiz-answers";
 import type { QuizCandidate } from "./quiz-candidate";
@@ -37,6 +38,12 @@ describe("the quiz's rules", () => {
       "megacity",
       null,
     ]);
+  });
+
+  it("takes exactly the HSK levels a visitor can state", () => {
+    const read = (hsk: string) => parseQuizAnswers((name) => (name === "hsk" ? hsk : null)).answers.hsk;
+    expect(HSK_LEVELS.map((level) => read(String(level)))).toEqual([...HSK_LEVELS]);
+    expect(["-1", "7", "2.5", "x"].map(read)).toEqual([undefined, undefined, undefined, undefined]);
   });
 
   it("reads answers from a query, budgets with spaces, and names what it cannot read", () => {

@@ -6,6 +6,7 @@ import { effectiveQuizAnswers } from "../../../core/domain/quiz/quiz-definition"
 import { QUIZ_QUESTIONS, type QuizQuestion } from "../../../core/domain/quiz/quiz-question";
 import { requestApiContext } from "../../app/request-context";
 import { quizAnswerLines } from "./quiz-answer-lines";
+import { quizMatchView } from "./quiz-match-view";
 import { QUIZ_TEXTS as T } from "./quiz-texts";
 
 /** A link that drops one answer: the same address without that question's field. */
@@ -47,7 +48,10 @@ export async function loadQuiz(args: {
     .filter((line) => asked.includes(line.question))
     .map((line) => ({ ...line, href: withoutAnswer(args.url, line.question) }));
   return {
-    page,
+    quiz: page.quiz,
+    choices: page.choices,
+    matches: page.result.matches.map(quizMatchView),
+    total: page.result.total,
     /** The raw field values to show again, by question (what the visitor typed, even if it was refused). */
     values: Object.fromEntries(asked.map((question) => [question, args.url.searchParams.get(question) ?? ""])),
     invalid: parsed.invalid.filter((question) => asked.includes(question)),
