@@ -119,7 +119,7 @@ test("answers in the address, every listed program fits every answer, back and f
     direction: "business",
     grant: "needed",
   });
-  await expect(page.getByText(/^Подходят \d+ программ/)).toBeVisible();
+  await expect(page.getByText(/^Подход(ит|ят) \d+ программ/)).toBeVisible();
   await expectEachFits(page, request);
   await checkAtSizes(page, "quiz-result");
 
