@@ -50,6 +50,7 @@ export default function Quiz({ loaderData }: Route.ComponentProps) {
     subject,
     referrer,
     hskLevels,
+    directions,
   } = loaderData;
   const heading = seo?.h1 || quiz.title;
   // The form remounts with each address, so back and forward show that address's answers.
@@ -66,6 +67,7 @@ export default function Quiz({ loaderData }: Route.ComponentProps) {
         invalid={invalid}
         presetLines={presetLines}
         hskLevels={hskLevels}
+        directions={directions}
       />
       <QuizResults matches={matches} total={total} answered={answered} relax={relax} />
       <section className="quiz-request" id={REQUEST_ANCHOR} aria-labelledby={`${REQUEST_ANCHOR}-title`}>

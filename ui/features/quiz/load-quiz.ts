@@ -1,4 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
+import { DIRECTIONS } from "../../../core/domain/constants/directions";
 import { HSK_LEVELS } from "../../../core/domain/hsk/hsk-level";
 import { parseQuizAnswers } from "../../../core/domain/quiz/parse-quiz-answers";
 import type { QuizAnswers } from "../../../core/domain/quiz/quiz-answers";
@@ -63,5 +64,6 @@ export async function loadQuiz(args: {
       lines.map((line) => line.text),
     ),
     hskLevels: HSK_LEVELS,
+    directions: DIRECTIONS.map(({ slug, title }) => ({ slug, title })),
   };
 }

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { DIRECTIONS } from "../../../core/domain/constants/directions";
 import { CITY_SIZES } from "../../../core/domain/quiz/city-size";
 import type { QuizChoices } from "../../../core/domain/quiz/quiz-choices";
 import { LANGUAGE_COURSE_LEVEL, QUIZ_QUESTIONS, type QuizQuestion } from "../../../core/domain/quiz/quiz-question";
@@ -15,6 +14,8 @@ type Props = Readonly<{
   presetLines: readonly string[];
   /** The HSK levels a visitor may state (from the loader: the core's list stays out of the shared chunks). */
   hskLevels: readonly number[];
+  /** The five directions (from the loader, for the same reason). */
+  directions: readonly Readonly<{ slug: string; title: string }>[];
 }>;
 
 const FIELD_ID = "quiz-field";
@@ -29,7 +30,7 @@ type Option = Readonly<{ value: string; label: string }>;
  * back and forward keep the answers; with JavaScript React Router navigates to it, without it the browser does.
  * Every question may be left at «Не важно». A refused answer says so under its field.
  */
-export function QuizForm({ path, questions, choices, values, invalid, presetLines, hskLevels }: Props) {
+export function QuizForm({ path, questions, choices, values, invalid, presetLines, hskLevels, directions }: Props) {
   const value = (question: QuizQuestion) => values[question] ?? "";
   const described = (question: QuizQuestion, hint: boolean) =>
     [hint ? hintId(question) : null, invalid.includes(question) ? errorId(question) : null]
@@ -115,7 +116,7 @@ export function QuizForm({ path, questions, choices, values, invalid, presetLine
       case "direction":
         return select(
           "direction",
-          DIRECTIONS.map((direction) => ({ value: direction.slug, label: direction.title })),
+          directions.map((direction) => ({ value: direction.slug, label: direction.title })),
         );
       case "grant":
         return field(
