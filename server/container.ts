@@ -73,6 +73,8 @@ import { TOKENS } from "./di/tokens";
 import { createPageCache } from "./http/page-cache";
 import { inProcessSiteApi } from "./in-process/request-site-api";
 import { imageVariantsDeps } from "./image-variants.deps";
+import { cachedQuizRepository } from "../adapters/storage/cached/quiz.cached";
+import { sqlQuizRepository } from "../adapters/storage/sql/repositories/quiz.sql";
 
 export type ServerParts = Readonly<{
   config: Config;
@@ -164,6 +166,7 @@ export function createServerContainer(parts: ServerParts): Container {
       mainDataCache,
       exchangeRateRepository,
       readCache,
+      quizzes,
     ) => ({
       contentRepository,
       catalogueReadRepository,
@@ -171,6 +174,7 @@ export function createServerContainer(parts: ServerParts): Container {
       mainDataCache,
       exchangeRateRepository,
       readCache,
+      quizzes,
     }),
     [
       TOKENS.ContentRepository,
@@ -179,7 +183,12 @@ export function createServerContainer(parts: ServerParts): Container {
       TOKENS.MainDataCache,
       TOKENS.ExchangeRateRepository,
       TOKENS.ReadCache,
+      TOKENS.QuizRepository,
     ],
+  );
+  c.bind(TOKENS.QuizRepository).toResolvedValue(
+    (db, readCache) => cachedQuizRepository(sqlQuizRepository(db), readCache),
+    [TOKENS.Database, TOKENS.ReadCache],
   );
   c.bind(TOKENS.FormSubmissionRepository).toResolvedValue(sqlFormSubmissionRepository, [TOKENS.Database]);
   c.bind(TOKENS.UploadRepository).toResolvedValue(sqlUploadRepository, [TOKENS.Database]);

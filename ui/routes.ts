@@ -21,7 +21,7 @@ export default [
   route("payment/fail", "routes/payment-outcome.tsx", { id: "payment-fail" }),
   info("ch", "ch"),
   route("hsk/info-o-hsk", "routes/hsk-info.tsx", { id: "hsk-info" }),
-  info("quiz/:slug?", "quiz"),
+  route("quiz/:slug?", "routes/quiz.tsx", { id: "quiz" }),
   route("hsk", "routes/hsk.tsx", { id: "hsk" }),
   route("onlajn-kursy-kitaiskogo-yazyka", "routes/course-landing.tsx", { id: "online-chinese-courses" }),
   route("individualnye-zanyatiya", "routes/course-landing.tsx", { id: "individual-lessons" }),

@@ -71,3 +71,5 @@ export * from "./call-tracking.port";
 export * from "./image-resizer.port";
 export * from "./image-variant-cache.port";
 export * from "./cost-figure-repository.port";
+export * from "./quiz-repository.port";
+export * from "./quiz-api.port";

@@ -16,6 +16,7 @@ import type { StaffCommentsApi } from "./staff-comments-api.port";
 import type { TeachersApi } from "./teachers-api.port";
 import type { TrackingApi } from "./tracking-api.port";
 import type { UsersApi } from "./users-api.port";
+import type { QuizApi } from "./quiz-api.port";
 
 /**
  * Every port the site reads and writes through, for one visitor. The browser composes them over HTTP (the API
@@ -43,4 +44,6 @@ export type SiteApi = Readonly<{
   staffQueue: StaffQueueApi;
   /** The staff console's moderation of comments and reviews (ADR 062). */
   staffComments: StaffCommentsApi;
+  /** The quiz pages (ADR 066). */
+  quiz: QuizApi;
 }>;

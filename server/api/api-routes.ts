@@ -44,6 +44,7 @@ import { staffTeamRoutes } from "./staff-team.routes";
 import type { StaffConsoleDeps } from "../staff/staff-console-deps";
 import type { LocalAdminSecret } from "../staff/local-admin-secret";
 import { staffCommentsRoutes } from "./staff-comments.routes";
+import { quizRoutes } from "./quiz.routes";
 
 /** Comments, institution ratings and bookings (docs/adr/014-comments-ratings-bookings.md). */
 export type CommunityDeps = CommentsDeps & RatingsDeps & BookingsDeps;
@@ -155,5 +156,6 @@ export function createApi(deps: ApiDeps): Hono<AppEnv> {
     api.route("/", staffTeamRoutes(deps.staffConsole));
   }
   api.route("/", staffCommentsRoutes(deps.community));
+  api.route("/", quizRoutes({ quizzes: deps.readApi.quizzes, exchangeRates: deps.readApi.exchangeRateRepository }));
   return api;
 }

@@ -67,6 +67,7 @@ import type { TrackingDeps } from "../api/tracking.routes";
 import type { Config } from "../config";
 import type { AppEnv } from "../http/app-env";
 import type { PageCache } from "../http/page-cache";
+import type { QuizRepository } from "../../core/ports/quiz-repository.port";
 import type { SiteApiFactory } from "../in-process/request-site-api";
 
 const token = <T>(name: string) => Symbol.for(`shuyuan.${name}`) as ServiceIdentifier<T>;
@@ -155,4 +156,5 @@ export const TOKENS = {
   /** The cost calculator's figures and its in-process use case for server rendering (ADR 065). */
   CostFigureRepository: token<CostFigureRepository>("CostFigureRepository"),
   CostCalculator: token<CostCalculator>("CostCalculator"),
+  QuizRepository: token<QuizRepository>("QuizRepository"),
 } as const;

@@ -29,6 +29,7 @@ import { inProcessCommentsApi } from "./in-process-comments-api";
 import { inProcessStaffQueueApi, type InProcessStaffQueueDeps } from "./in-process-staff-queue-api";
 import { inProcessStaffCommentsApi, type InProcessStaffCommentsDeps } from "./in-process-staff-comments-api";
 import { inProcessStaffApplicationApi, type InProcessStaffApplicationDeps } from "./in-process-staff-application-api";
+import { inProcessQuizApi } from "./in-process-quiz-api";
 
 export type SiteApiDeps = InProcessReadDeps &
   Readonly<{
@@ -113,5 +114,6 @@ export const inProcessSiteApi =
         authentication: once,
         http: http.staffApplication,
       }),
+      quiz: inProcessQuizApi({ quizzes: deps.quizzes, exchangeRates: deps.exchangeRateRepository }),
     };
   };

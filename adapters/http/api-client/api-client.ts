@@ -35,6 +35,8 @@ import { staffApplicationApiClient } from "./staff-application-api-client";
 import { teachersApiClient } from "./teachers-api-client";
 import { trackingApiClient } from "./tracking-api-client";
 import { usersApiClient } from "./users-api-client";
+import type { QuizApi } from "../../../core/ports/quiz-api.port";
+import { quizApiClient } from "./quiz-api-client";
 
 export type ApiClient = {
   readonly catalogue: CatalogueApi;
@@ -55,6 +57,7 @@ export type ApiClient = {
   readonly staffApplication: StaffApplicationApi;
   readonly staffQueue: StaffQueueApi;
   readonly staffComments: StaffCommentsApi;
+  readonly quiz: QuizApi;
   /** The shared transport, for calls outside the ports (health, the OpenAPI document). */
   readonly transport: ApiTransport;
 };
@@ -81,6 +84,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     staffApplication: staffApplicationApiClient(transport),
     staffQueue: staffQueueApiClient(transport),
     staffComments: staffCommentsApiClient(transport),
+    quiz: quizApiClient(transport),
     transport,
   };
 }

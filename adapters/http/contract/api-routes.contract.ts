@@ -26,6 +26,7 @@ import { TEACHERS_ROUTES } from "./teachers.contract";
 import { TRACKING_ROUTES } from "./tracking.contract";
 import { USERS_ROUTES } from "./users.contract";
 import { CALL_TRACKING_ROUTES } from "./call-tracking.contract";
+import { QUIZ_ROUTES } from "./quiz.contract";
 
 /** Every endpoint of the API, keyed by operation id: the one table the OpenAPI document is generated from. */
 export const API_ROUTES = {
@@ -56,6 +57,7 @@ export const API_ROUTES = {
   ...STAFF_TEAM_ROUTES,
   ...STAFF_COMMENTS_ROUTES,
   ...CALL_TRACKING_ROUTES,
+  ...QUIZ_ROUTES,
 } as const satisfies Record<string, RouteContract>;
 
 export type ApiRoutes = typeof API_ROUTES;

@@ -175,6 +175,52 @@ const OUTBOX_ITEM = {
   attempts: 2,
   last_error: "421 try again later",
 };
+const QUIZ_PAGE = {
+  quiz: {
+    slug: "bakalavriat-s-grantom",
+    title: "Бакалавриат с грантом",
+    intro: "Подборка программ бакалавриата с грантом.",
+    questions: ["budget", "language"],
+    preset: { level: "bakalavriat", grant: "needed" },
+    is_default: false,
+  },
+  choices: {
+    levels: [{ slug: "bakalavriat", title: "Бакалавриат", sort: 1 }],
+    languages: [{ slug: "kitajskij", title: "Китайский" }],
+    language_courses: false,
+  },
+  result: {
+    total: 1,
+    matches: [
+      {
+        candidate: {
+          id: 101,
+          slug: "grant-101",
+          title: "Грант правительства Китая",
+          href: "/universities/china/beijing/peking-university-11/grant-101/",
+          institution: { id: 11, title: "Пекинский университет" },
+          program_title: "Бакалавриат",
+          level: { slug: "bakalavriat", title: "Бакалавриат", sort: 1 },
+          is_language_course: false,
+          min_price: 20000,
+          currency: "CNY",
+          languages: [{ slug: "kitajskij", title: "Китайский" }],
+          hsk_level: 4,
+          direction_slugs: ["business"],
+          grant_type: 1,
+          city: { name: "Пекин", population: 21893000 },
+        },
+        yearly_rub: 224000,
+        reasons: [
+          { _tag: "Level", level: "Бакалавриат", language_course: false },
+          { _tag: "Budget", yearly_rub: 224000, budget: 300000 },
+          { _tag: "Language", language: "Китайский" },
+          { _tag: "Grant", grant_type: 1 },
+        ],
+      },
+    ],
+  },
+};
 const TEAM_MEMBER = { id: 3, email: "vera@example.ru", first_name: "Вера", last_name: "Ким", role: "staff" };
 
 const SAMPLES: Readonly<Record<OperationId, unknown>> = {
@@ -447,6 +493,8 @@ const SAMPLES: Readonly<Record<OperationId, unknown>> = {
   },
   staffRestoreComment: MODERATED_COMMENT,
   chatLead: { id: 41 },
+  quizDefault: QUIZ_PAGE,
+  quiz: QUIZ_PAGE,
 };
 
 describe("the contract's response schemas", () => {

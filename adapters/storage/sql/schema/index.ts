@@ -11,3 +11,4 @@ export * from "./applications";
 export * from "./staff";
 export * from "./courses";
 export * from "./cost-figures";
+export * from "./quizzes";

@@ -5,11 +5,13 @@ import { seedCatalogue } from "./catalogue/seed-catalogue";
 import { seedContent } from "./content/seed-content";
 import { seedImages } from "./images/seed-images";
 import { seedCostFigures } from "./costs/seed-cost-figures";
+import { seedQuizzes } from "./quiz/seed-quizzes";
 
 /**
  * Seeds an empty database: the real catalogue first (countries, cities, institutions, programs, bases, waves),
  * then the content that refers to it. A database that already has countries is left alone. Either way the images
- * the content names are made sure of in `files` (DATA_DIR/uploads), which is cheap when they are there already.
+ * the content names are made sure of in `files` (DATA_DIR/uploads), which is cheap when they are there already,
+ * and so are the quizzes and city populations (ADR 066).
  * Returns whether it seeded.
  */
 export async function seedDatabase(db: Database, now: Date, files: NamedFileStore): Promise<boolean> {
@@ -21,5 +23,6 @@ export async function seedDatabase(db: Database, now: Date, files: NamedFileStor
   await seedImages(db, files, now);
   // The calculator's figures (ADR 065) also reach a database seeded before them.
   await seedCostFigures(db);
+  await seedQuizzes(db);
   return empty;
 }
