@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { imageVariantPlan } from "../../core/domain/image/image-variant-plan";
 import type { ImageResizer } from "../../core/ports/image-resizer.port";
-import { imageVariantRequestArb } from "../../tests/arbitraries/image-variant.arb";
+import type { ImageVariantRequest } from "../../core/domain/image/image-variant-request";
 
 export type ImageResizerUnderTest = Readonly<{
   resizer: ImageResizer;
@@ -13,11 +13,16 @@ export type ImageResizerUnderTest = Readonly<{
 const sizeArb = fc.record({ width: fc.integer({ min: 1, max: 1200 }), height: fc.integer({ min: 1, max: 1200 }) });
 
 /** The behaviour every ImageResizer must have (run against the fake and sharp). */
-export function imageResizerContract(name: string, subject: ImageResizerUnderTest) {
+/** `requests`: the variants to try (tests/arbitraries/image-variant.arb.ts), given by the test that runs the suite. */
+export function imageResizerContract(
+  name: string,
+  subject: ImageResizerUnderTest,
+  requests: fc.Arbitrary<ImageVariantRequest>,
+) {
   describe(`ImageResizer contract: ${name}`, () => {
     it("answers the size imageVariantPlan gives for the picture and the request", async () => {
       await fc.assert(
-        fc.asyncProperty(sizeArb, imageVariantRequestArb, async (size, request) => {
+        fc.asyncProperty(sizeArb, requests, async (size, request) => {
           const made = await subject.resizer.variant(await subject.picture(size.width, size.height), request);
           const plan = imageVariantPlan(size, request);
           expect(made).not.toBeNull();

@@ -1,3 +1,4 @@
+import { imageVariantRequestArb } from "../../tests/arbitraries/image-variant.arb";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { imageResizerContract } from "./image-resizer.contract";
@@ -14,7 +15,11 @@ const jpeg = async (width: number, height: number, orientation?: number): Promis
   return new Uint8Array(await withExif.jpeg().toBuffer());
 };
 
-imageResizerContract("sharp", { resizer: sharpImageResizer, picture: (width, height) => jpeg(width, height) });
+imageResizerContract(
+  "sharp",
+  { resizer: sharpImageResizer, picture: (width, height) => jpeg(width, height) },
+  imageVariantRequestArb,
+);
 
 describe("sharpImageResizer", () => {
   it("writes webp whose real size is the one it answers, with no metadata", async () => {

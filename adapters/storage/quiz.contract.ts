@@ -1,36 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { QuizRepository } from "../../core/ports/quiz-repository.port";
-import type { CityPopulationRow, QuizRow } from "./mapping/quiz.mapping";
-import { FX, readSideFixture } from "./rows/read-side.fixture";
-import type { StorageRows } from "./rows/storage-rows";
+import { FX } from "./rows/read-side.fixture";
+import { type QuizFixture, quizFixture } from "./memory/quiz.fixture";
 
-export type QuizFixture = Readonly<{
-  catalogue: StorageRows;
-  quizzes: readonly QuizRow[];
-  populations: readonly CityPopulationRow[];
-}>;
 export type QuizStore = Readonly<{ repository: QuizRepository; close: () => Promise<void> }>;
-
-const quizRow = (row: Partial<QuizRow> & Pick<QuizRow, "id" | "slug">): QuizRow => ({
-  title: `Тест ${row.slug}`,
-  intro: "",
-  questions: ["budget", "language"],
-  preset: {},
-  is_default: false,
-  published: true,
-  ...row,
-});
-
-/** The read-side catalogue plus three quizzes (a default, a preset one, an unpublished one) and Beijing's population. */
-export const quizFixture = (): QuizFixture => ({
-  catalogue: readSideFixture(),
-  quizzes: [
-    quizRow({ id: 1, slug: "podbor", questions: ["level", "budget", "hsk", "city_size"], is_default: true }),
-    quizRow({ id: 2, slug: "bakalavriat-s-grantom", preset: { level: "bakalavriat", grant: "needed" } }),
-    quizRow({ id: 3, slug: "chernovik", published: false }),
-  ],
-  populations: [{ city_id: 1, population: 21_893_000, source: "Перепись 2020", as_of: "2020-11-01" }],
-});
 
 /** The behaviour every QuizRepository shares, run against the memory and the SQL adapter (ADR 066). */
 export function quizRepositoryContract(name: string, open: (fixture: QuizFixture) => Promise<QuizStore>) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quizPageSchema } from "../../adapters/http/contract/quiz.contract";
 import { FX } from "../../adapters/storage/rows/read-side.fixture";
-import { quizFixture } from "../../adapters/storage/quiz.contract";
+import { quizFixture } from "../../adapters/storage/memory/quiz.fixture";
 import { cityPopulations, quizzes } from "../../adapters/storage/sql/schema";
 import { openReadApi, type ReadApiHarness } from "../../tests/integration/read-api.harness";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { memoryQuizRepository } from "../memory/quiz.memory";
-import { quizFixture } from "../quiz.contract";
+import { quizFixture } from "../memory/quiz.fixture";
 import { cachedQuizRepository } from "./quiz.cached";
 import { createReadCache } from "./read-cache";
 

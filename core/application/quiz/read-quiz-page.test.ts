@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { memoryExchangeRates } from "../../../adapters/storage/memory/exchange-rates.memory";
 import { memoryQuizRepository } from "../../../adapters/storage/memory/quiz.memory";
-import { quizFixture } from "../../../adapters/storage/quiz.contract";
+import { quizFixture } from "../../../adapters/storage/memory/quiz.fixture";
 import { readQuizPage } from "./read-quiz-page";
 
 const deps = () => ({
