@@ -1,7 +1,6 @@
-import { FormExtrasInputs } from "../request-form/form-extras-inputs";
 import { FormField } from "../request-form/form-field";
-import { FormConsent, FormStatus } from "../request-form/form-status";
-import { SITE_FORM_ENTRY } from "../request-form/site-form-dispatch";
+import { FormConsent } from "../request-form/form-status";
+import { nameInput, phoneInput, SiteForm } from "../request-form/site-form";
 import { useSiteForm } from "../request-form/use-site-form";
 import { PROMO_FORM_KEY, type PromoFormField } from "./promo-form-fields";
 import { PROMO_FORM_TEXTS as T, promoOutcomeMessages } from "./promo-form-texts";
@@ -20,35 +19,28 @@ type Props = {
  * page's action; with it, a fetcher posts in place, once however often the button is pressed.
  */
 export function PromoForm({ referrer, labelledBy, anchor }: Props) {
-  const { fetcher, formRef, busy, action, onSubmit, field, messages, tone } = useSiteForm<
-    typeof PROMO_FORM_KEY,
-    PromoFormField
-  >(PROMO_FORM_KEY, anchor, promoOutcomeMessages);
+  const form = useSiteForm<typeof PROMO_FORM_KEY, PromoFormField>(PROMO_FORM_KEY, anchor, promoOutcomeMessages);
+  const { busy, field } = form;
   return (
-    <fetcher.Form
-      ref={formRef}
-      method="post"
-      action={action}
+    <SiteForm
+      {...form}
       className="request-form promo-form"
-      aria-labelledby={labelledBy}
-      aria-busy={busy}
-      onSubmit={onSubmit}
+      labelledBy={labelledBy}
+      referrer={referrer}
+      formKey={PROMO_FORM_KEY}
     >
-      <input type="hidden" name={SITE_FORM_ENTRY} value={PROMO_FORM_KEY} />
-      <FormExtrasInputs referrer={referrer} />
-      <FormStatus messages={messages} tone={tone} />
       <div className="promo-form__grid">
         <FormField {...field("name")} label={T.labels.name} required>
-          {(props) => <input {...props} type="text" autoComplete="name" maxLength={100} />}
+          {nameInput}
         </FormField>
         <FormField {...field("phone")} label={T.labels.phone} hint={T.phoneHint} required>
-          {(props) => <input {...props} type="tel" inputMode="tel" autoComplete="tel" maxLength={32} />}
+          {phoneInput}
         </FormField>
       </div>
       <FormConsent before={T.consentBefore} />
       <button className="button button--primary request-form__submit" type="submit">
         {busy ? T.sending : T.submit}
       </button>
-    </fetcher.Form>
+    </SiteForm>
   );
 }

@@ -1,9 +1,9 @@
-import { FormExtrasInputs } from "./form-extras-inputs";
 import { FormField } from "./form-field";
-import { FormConsent, FormStatus } from "./form-status";
+import { FormConsent } from "./form-status";
 import type { RequestFormField } from "./request-form-fields";
 import { HIDDEN_FIELDS } from "./request-form-submission";
 import { outcomeMessages, REQUEST_FORM_TEXTS as T } from "./request-form-texts";
+import { emailInput, nameInput, phoneInput, SiteForm } from "./site-form";
 import { useSiteForm } from "./use-site-form";
 import "./request-form.css";
 
@@ -26,23 +26,11 @@ type Props = {
  * (the first message each) until the field is changed; the outcome is announced in a live region.
  */
 export function RequestForm({ subject, referrer, labelledBy, anchor, choices }: Props) {
-  const { fetcher, formRef, busy, action, onSubmit, field, messages, tone } = useSiteForm<
-    "requestForm",
-    RequestFormField | "subject"
-  >("requestForm", anchor, outcomeMessages);
+  const form = useSiteForm<"requestForm", RequestFormField | "subject">("requestForm", anchor, outcomeMessages);
+  const { busy, field } = form;
   return (
-    <fetcher.Form
-      ref={formRef}
-      method="post"
-      action={action}
-      className="request-form"
-      aria-labelledby={labelledBy}
-      aria-busy={busy}
-      onSubmit={onSubmit}
-    >
+    <SiteForm {...form} className="request-form" labelledBy={labelledBy} referrer={referrer}>
       {choices === undefined ? <input type="hidden" name={HIDDEN_FIELDS.subject} value={subject} /> : null}
-      <FormExtrasInputs referrer={referrer} />
-      <FormStatus messages={messages} tone={tone} />
       <div className="request-form__grid">
         {choices === undefined ? null : (
           <FormField {...field("subject")} defaultValue={subject} label={choices.label} required wide>
@@ -58,13 +46,13 @@ export function RequestForm({ subject, referrer, labelledBy, anchor, choices }: 
           </FormField>
         )}
         <FormField {...field("name")} label={T.labels.name} required>
-          {(props) => <input {...props} type="text" autoComplete="name" maxLength={100} />}
+          {nameInput}
         </FormField>
         <FormField {...field("phone")} label={T.labels.phone} hint={T.hints.phone} required>
-          {(props) => <input {...props} type="tel" inputMode="tel" autoComplete="tel" maxLength={32} />}
+          {phoneInput}
         </FormField>
         <FormField {...field("email")} label={T.labels.email}>
-          {(props) => <input {...props} type="email" inputMode="email" autoComplete="email" maxLength={254} />}
+          {emailInput}
         </FormField>
         <FormField {...field("message")} label={T.labels.message} hint={T.hints.message} wide>
           {(props) => <textarea {...props} rows={4} maxLength={2000} />}
@@ -74,6 +62,6 @@ export function RequestForm({ subject, referrer, labelledBy, anchor, choices }: 
       <button className="button button--primary request-form__submit" type="submit">
         {busy ? T.sending : T.submit}
       </button>
-    </fetcher.Form>
+    </SiteForm>
   );
 }

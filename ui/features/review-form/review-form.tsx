@@ -1,6 +1,6 @@
-import { FormExtrasInputs } from "../request-form/form-extras-inputs";
 import { FormField } from "../request-form/form-field";
-import { FormConsent, FormStatus } from "../request-form/form-status";
+import { FormConsent } from "../request-form/form-status";
+import { emailInput, nameInput, SiteForm } from "../request-form/site-form";
 import { useSiteForm } from "../request-form/use-site-form";
 import type { ReviewFormField } from "./review-form-fields";
 import { RatingField } from "./rating-field";
@@ -23,28 +23,16 @@ type Props = {
  * is pressed. The server's first message of each field shows under it until the field is changed.
  */
 export function ReviewForm({ referrer, labelledBy, anchor }: Props) {
-  const { fetcher, formRef, busy, action, onSubmit, field, messages, tone } = useSiteForm<
-    "reviewForm",
-    ReviewFormField
-  >("reviewForm", anchor, reviewOutcomeMessages);
+  const form = useSiteForm<"reviewForm", ReviewFormField>("reviewForm", anchor, reviewOutcomeMessages);
+  const { field, busy } = form;
   return (
-    <fetcher.Form
-      ref={formRef}
-      method="post"
-      action={action}
-      className="request-form review-form"
-      aria-labelledby={labelledBy}
-      aria-busy={busy}
-      onSubmit={onSubmit}
-    >
-      <FormExtrasInputs referrer={referrer} />
-      <FormStatus messages={messages} tone={tone} />
+    <SiteForm {...form} className="request-form review-form" labelledBy={labelledBy} referrer={referrer}>
       <div className="review-form__grid">
         <FormField {...field("name")} label={T.labels.name} required>
-          {(props) => <input {...props} type="text" autoComplete="name" maxLength={100} />}
+          {nameInput}
         </FormField>
         <FormField {...field("email")} label={T.labels.email} hint={T.hints.email}>
-          {(props) => <input {...props} type="email" inputMode="email" autoComplete="email" maxLength={254} />}
+          {emailInput}
         </FormField>
         <RatingField {...field("rating")} />
         <FormField {...field("text")} label={T.labels.text} required wide>
@@ -53,8 +41,8 @@ export function ReviewForm({ referrer, labelledBy, anchor }: Props) {
       </div>
       <FormConsent before={T.consentBefore} />
       <button className="button button--primary request-form__submit" type="submit">
-        {fetcher.state === "submitting" ? T.sending : T.submit}
+        {busy ? T.sending : T.submit}
       </button>
-    </fetcher.Form>
+    </SiteForm>
   );
 }

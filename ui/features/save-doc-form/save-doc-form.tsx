@@ -1,7 +1,6 @@
-import { FormExtrasInputs } from "../request-form/form-extras-inputs";
 import { FormField } from "../request-form/form-field";
-import { FormConsent, FormStatus } from "../request-form/form-status";
-import { SITE_FORM_ENTRY } from "../request-form/site-form-dispatch";
+import { FormConsent } from "../request-form/form-status";
+import { emailInput, nameInput, phoneInput, SiteForm } from "../request-form/site-form";
 import { useSiteForm } from "../request-form/use-site-form";
 import { DOCUMENT_ACCEPT, SAVE_DOC_FORM_KEY, type SaveDocFormField } from "./save-doc-form-fields";
 import { saveDocButtonText, saveDocOutcomeMessages, SAVE_DOC_FORM_TEXTS as T } from "./save-doc-form-texts";
@@ -23,44 +22,43 @@ type Props = {
  * and its button.
  */
 export function SaveDocForm({ referrer, labelledBy, anchor }: Props) {
-  const { fetcher, formRef, busy, action, onSubmit, field, messages, tone, sent } = useSiteForm<
-    typeof SAVE_DOC_FORM_KEY,
-    SaveDocFormField
-  >(SAVE_DOC_FORM_KEY, anchor, saveDocOutcomeMessages);
+  const form = useSiteForm<typeof SAVE_DOC_FORM_KEY, SaveDocFormField>(
+    SAVE_DOC_FORM_KEY,
+    anchor,
+    saveDocOutcomeMessages,
+  );
+  const { busy, onSubmit, field, messages, sent } = form;
   const { status, wrap } = useDocumentSaveStatus(busy, { sent, answered: messages.length > 0 });
   return (
-    <fetcher.Form
-      ref={formRef}
-      method="post"
-      encType="multipart/form-data"
-      action={action}
+    <SiteForm
+      {...form}
       className="request-form save-doc-form"
-      aria-labelledby={labelledBy}
-      aria-busy={busy}
-      data-status={status}
+      labelledBy={labelledBy}
+      referrer={referrer}
+      encType="multipart/form-data"
+      status={status}
       onSubmit={wrap(onSubmit)}
+      formKey={SAVE_DOC_FORM_KEY}
+      messages={status === "sending" ? [] : messages}
     >
-      <input type="hidden" name={SITE_FORM_ENTRY} value={SAVE_DOC_FORM_KEY} />
-      <FormExtrasInputs referrer={referrer} />
-      <FormStatus messages={status === "sending" ? [] : messages} tone={tone} />
       <div className="request-form__grid">
         <FormField {...field("file")} label={T.labels.file} hint={T.hints.file} required wide>
           {({ defaultValue: _none, ...props }) => <input {...props} type="file" accept={DOCUMENT_ACCEPT} />}
         </FormField>
         <FormField {...field("name")} label={T.labels.name} required>
-          {(props) => <input {...props} type="text" autoComplete="name" maxLength={100} />}
+          {nameInput}
         </FormField>
         <FormField {...field("phone")} label={T.labels.phone} hint={T.hints.phone} required>
-          {(props) => <input {...props} type="tel" inputMode="tel" autoComplete="tel" maxLength={32} />}
+          {phoneInput}
         </FormField>
         <FormField {...field("email")} label={T.labels.email}>
-          {(props) => <input {...props} type="email" inputMode="email" autoComplete="email" maxLength={254} />}
+          {emailInput}
         </FormField>
       </div>
       <FormConsent before={T.consentBefore} />
       <button className="button button--primary request-form__submit" type="submit">
         {saveDocButtonText(status)}
       </button>
-    </fetcher.Form>
+    </SiteForm>
   );
 }

@@ -1,7 +1,6 @@
-import { FormExtrasInputs } from "../request-form/form-extras-inputs";
 import { FormField } from "../request-form/form-field";
-import { FormConsent, FormStatus } from "../request-form/form-status";
-import { SITE_FORM_ENTRY } from "../request-form/site-form-dispatch";
+import { FormConsent } from "../request-form/form-status";
+import { emailInput, SiteForm } from "../request-form/site-form";
 import { useSiteForm } from "../request-form/use-site-form";
 import { SUBSCRIBE_FORM_KEY, type SubscribeFormField } from "./subscribe-form-fields";
 import { SUBSCRIBE_FORM_TEXTS as T, subscribeOutcomeMessages } from "./subscribe-form-texts";
@@ -20,32 +19,29 @@ type Props = {
  * JavaScript a plain POST to the page's action; with it, a fetcher posts in place, once however often it is pressed.
  */
 export function SubscribeForm({ referrer, labelledBy, anchor }: Props) {
-  const { fetcher, formRef, busy, action, onSubmit, field, messages, tone } = useSiteForm<
-    typeof SUBSCRIBE_FORM_KEY,
-    SubscribeFormField
-  >(SUBSCRIBE_FORM_KEY, anchor, subscribeOutcomeMessages);
+  const form = useSiteForm<typeof SUBSCRIBE_FORM_KEY, SubscribeFormField>(
+    SUBSCRIBE_FORM_KEY,
+    anchor,
+    subscribeOutcomeMessages,
+  );
+  const { busy, field } = form;
   return (
-    <fetcher.Form
-      ref={formRef}
-      method="post"
-      action={action}
+    <SiteForm
+      {...form}
       className="request-form subscribe-form"
-      aria-labelledby={labelledBy}
-      aria-busy={busy}
-      onSubmit={onSubmit}
+      labelledBy={labelledBy}
+      referrer={referrer}
+      formKey={SUBSCRIBE_FORM_KEY}
     >
-      <input type="hidden" name={SITE_FORM_ENTRY} value={SUBSCRIBE_FORM_KEY} />
-      <FormExtrasInputs referrer={referrer} />
-      <FormStatus messages={messages} tone={tone} />
       <div className="subscribe-form__row">
         <FormField {...field("email")} label={T.email} hint={T.hint} required>
-          {(props) => <input {...props} type="email" inputMode="email" autoComplete="email" maxLength={254} />}
+          {emailInput}
         </FormField>
         <button className="button button--primary subscribe-form__submit" type="submit">
           {busy ? T.sending : T.submit}
         </button>
       </div>
       <FormConsent before={T.consentBefore} />
-    </fetcher.Form>
+    </SiteForm>
   );
 }
