@@ -3,7 +3,8 @@ import { type HideRefusal, hideState } from "../../domain/comment-moderation/com
 import { type ModerationReasonError, moderationReason } from "../../domain/comment-moderation/moderation-reason";
 import type { ModeratedComment } from "../../ports/comment-repository.port";
 import { fromDomainResult } from "../shared/from-domain-result";
-import { type ModeratedCommentNotFound, type ModerationDeps, moderationAudit } from "./moderation-deps";
+import type { ModeratedCommentNotFound, ModerationDeps } from "./moderation-deps";
+import { moderate } from "./moderation-step";
 
 export type HideCommentFailure = ModeratedCommentNotFound | ModerationReasonError | HideRefusal;
 
@@ -19,27 +20,13 @@ export const hideComment = (
   now: Date,
 ): Effect.Effect<ModeratedComment, HideCommentFailure> =>
   Effect.gen(function* () {
-    const before = yield* Effect.promise(() => deps.comments.moderated(id));
-    if (before === null) return yield* Effect.fail<ModeratedCommentNotFound>({ _tag: "ModeratedCommentNotFound", id });
     const reason = yield* fromDomainResult(moderationReason(rawReason));
     const hiding = { at: now, reason, by: actor };
-    const next = yield* fromDomainResult(hideState(before.moderation, hiding));
-    // Another staff member may have hidden it since it was read: the store hides only a comment that is not hidden.
-    if (!(yield* Effect.promise(() => deps.comments.hide(id, hiding)))) {
-      return yield* Effect.fail<HideRefusal>({ _tag: "AlreadyHidden" });
-    }
-    yield* Effect.promise(() =>
-      deps.audit.record({
-        actor_user_id: actor,
-        action: "comment.hide",
-        subject_type: "comment",
-        subject_id: id,
-        booking_id: null,
-        before: moderationAudit(before.moderation),
-        after: moderationAudit(next),
-        at: now,
-      }),
-    );
-    const after = yield* Effect.promise(() => deps.comments.moderated(id));
-    return after ?? (yield* Effect.die(new Error(`Comment ${id} vanished while it was hidden`)));
+    return yield* moderate<HideCommentFailure>(deps, actor, id, now, {
+      action: "comment.hide",
+      next: (before) => fromDomainResult(hideState(before, hiding)),
+      // Another staff member may have hidden it since it was read: the store hides only a comment that is not hidden.
+      store: (comment) => deps.comments.hide(comment, hiding),
+      lost: { _tag: "AlreadyHidden" },
+    });
   });

@@ -3,3 +3,4 @@ export * from "./moderation-deps";
 export * from "./read-moderation-page";
 export * from "./restore-comment";
 export * from "./staff-comment-row";
+export * from "./moderation-step";

@@ -1,8 +1,9 @@
-import { Effect } from "effect";
+import type { Effect } from "effect";
 import { type RestoreRefusal, restoreState } from "../../domain/comment-moderation/comment-moderation-state";
 import type { ModeratedComment } from "../../ports/comment-repository.port";
 import { fromDomainResult } from "../shared/from-domain-result";
-import { type ModeratedCommentNotFound, type ModerationDeps, moderationAudit } from "./moderation-deps";
+import type { ModeratedCommentNotFound, ModerationDeps } from "./moderation-deps";
+import { moderate } from "./moderation-step";
 
 export type RestoreCommentFailure = ModeratedCommentNotFound | RestoreRefusal;
 
@@ -16,25 +17,9 @@ export const restoreComment = (
   id: number,
   now: Date,
 ): Effect.Effect<ModeratedComment, RestoreCommentFailure> =>
-  Effect.gen(function* () {
-    const before = yield* Effect.promise(() => deps.comments.moderated(id));
-    if (before === null) return yield* Effect.fail<ModeratedCommentNotFound>({ _tag: "ModeratedCommentNotFound", id });
-    const next = yield* fromDomainResult(restoreState(before.moderation));
-    if (!(yield* Effect.promise(() => deps.comments.restore(id, now)))) {
-      return yield* Effect.fail<RestoreRefusal>({ _tag: "NotHidden" });
-    }
-    yield* Effect.promise(() =>
-      deps.audit.record({
-        actor_user_id: actor,
-        action: "comment.restore",
-        subject_type: "comment",
-        subject_id: id,
-        booking_id: null,
-        before: moderationAudit(before.moderation),
-        after: moderationAudit(next),
-        at: now,
-      }),
-    );
-    const after = yield* Effect.promise(() => deps.comments.moderated(id));
-    return after ?? (yield* Effect.die(new Error(`Comment ${id} vanished while it was restored`)));
+  moderate<RestoreRefusal>(deps, actor, id, now, {
+    action: "comment.restore",
+    next: (before) => fromDomainResult(restoreState(before)),
+    store: (comment) => deps.comments.restore(comment, now),
+    lost: { _tag: "NotHidden" },
   });
