@@ -33,6 +33,33 @@ describe("the tracking API client", () => {
     expect(await client.tracking.check("?")).toBeNull();
     expect(requests[0]?.url).toBe("http://api.test/api/ru/v1/check?yid=y1");
   });
+
+  it("sends a chat lead with the lead request's fields, what started it and the utm; a refusal comes back as it is", async () => {
+    const lead = {
+      trigger: "callback" as const,
+      name: "Оля",
+      phone: "+79160001122",
+      email: null,
+      subject: "Колледж",
+      requestUrl: "https://shuyuan.example/kolledzh-posle-9-klassa/",
+      sessionId: "ct-1",
+    };
+    const answers = [json({ id: 7 }, 202), json({ message: "Слишком много запросов." }, 429, { "Retry-After": "9" })];
+    const { client, requests } = clientOverFake(() => answers.shift() ?? json({}, 500));
+    expect(await client.tracking.chatLead(lead, { utm_source: "x" })).toEqual({ _tag: "Ok", value: null });
+    expect(requests[0]?.url).toBe("http://api.test/api/ru/v1/call-tracking/lead");
+    expect(jsonBodyOf(requests[0])).toEqual({
+      trigger: "callback",
+      name: "Оля",
+      phone: "+79160001122",
+      email: null,
+      subject: "Колледж",
+      request_url: "https://shuyuan.example/kolledzh-posle-9-klassa/",
+      session_id: "ct-1",
+      utm: { utm_source: "x" },
+    });
+    expect(await client.tracking.chatLead(lead, {})).toEqual({ _tag: "RateLimited", retry_after_seconds: 9 });
+  });
 });
 
 describe("the teachers API client", () => {

@@ -1,6 +1,7 @@
 import type { SessionStore } from "../../../core/ports/session-store.port";
 import type { TrackingApi } from "../../../core/ports/tracking-api.port";
 import { TRACKING_ROUTES as T } from "../contract/tracking.contract";
+import { callTrackingPayload } from "../../call-tracking/call-tracking-payload";
 import { CALL_TRACKING_ROUTES } from "../contract/call-tracking.contract";
 import { valueOr } from "./api-outcome";
 import { acknowledged, submitResultOf } from "./submit-result-of";
@@ -20,16 +21,8 @@ export function trackingApiClient(transport: ApiTransport, session: SessionStore
     chatLead: async (lead, utm) =>
       submitResultOf(
         await transport.call(CALL_TRACKING_ROUTES.chatLead, {
-          body: {
-            trigger: lead.trigger,
-            name: lead.name,
-            phone: lead.phone,
-            email: lead.email,
-            subject: lead.subject,
-            request_url: lead.requestUrl,
-            session_id: lead.sessionId,
-            utm,
-          },
+          // The lead request's fields as the call-tracking service takes them (spec 7), with what started it and utm.
+          body: { trigger: lead.trigger, ...callTrackingPayload(lead), utm },
         }),
         acknowledged,
       ),
