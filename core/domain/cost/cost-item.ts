@@ -1,10 +1,5 @@
-/**
- * The lines of a first-year cost (ADR 065), in the order the calculator shows them. Tuition and the grant come from
- * the catalogue; every other item is a cost figure of the database.
- */
-export const COST_ITEMS = [
-  "tuition",
-  "grant",
+/** The items that come from the cost figures of a city, its country or an institution, in the calculator's order. */
+export const FIGURE_ITEMS = [
   "application_fee",
   "dormitory",
   "insurance",
@@ -15,19 +10,13 @@ export const COST_ITEMS = [
   "living",
 ] as const;
 
-export type CostItem = (typeof COST_ITEMS)[number];
+/**
+ * The lines of a first-year cost (ADR 065), in the order the calculator shows them: tuition and the grant come from
+ * the catalogue, every other item is a cost figure of the database.
+ */
+export const COST_ITEMS = ["tuition", "grant", ...FIGURE_ITEMS] as const;
 
-/** The items that come from the cost figures of a city, its country or an institution. */
-export const FIGURE_ITEMS = [
-  "application_fee",
-  "dormitory",
-  "insurance",
-  "residence_permit",
-  "medical_check",
-  "visa",
-  "flight",
-  "living",
-] as const satisfies readonly CostItem[];
+export type CostItem = (typeof COST_ITEMS)[number];
 
 export type FigureItem = (typeof FIGURE_ITEMS)[number];
 
