@@ -16,6 +16,26 @@ export async function expectAxeClean(page: Page, scope: AxeScope = {}): Promise<
   expect((await builder.analyze()).violations).toEqual([]);
 }
 
+/** The widths every page is checked at: a desktop and a phone. */
+export const DESKTOP_AND_PHONE = [
+  { width: 1280, height: 900 },
+  { width: 360, height: 780 },
+] as const;
+
+/**
+ * At each size: axe clean, no sideways scroll, and a full-page screenshot `<shots>/<name>-<width>.png` when the run
+ * asks for screenshots (E2E_SCREENSHOTS_DIR).
+ */
+export async function expectCleanLayouts(page: Page, name: string, sizes = DESKTOP_AND_PHONE): Promise<void> {
+  const shots = process.env.E2E_SCREENSHOTS_DIR;
+  for (const size of sizes) {
+    await page.setViewportSize(size);
+    await expectAxeClean(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+    if (shots) await page.screenshot({ path: `${shots}/${name}-${size.width}.png`, fullPage: true });
+  }
+}
+
 /** Waits until the page's JavaScript has hydrated it (the root sets `data-hydrated` on <html>). */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");

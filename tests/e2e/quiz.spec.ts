@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { signInAs } from "../support/staff-session";
 import { DEMO_STAFF_EMAIL, E2E_DEMO_PASSWORD } from "../support/staff-login";
-import { expect as baseExpect, expectAxeClean, hydrated, test } from "./fixtures";
+import { expect as baseExpect, hydrated, test, expectCleanLayouts } from "./fixtures";
 
 /**
  * Issue 16's quiz (ADR 066): /quiz/ asks its questions as a GET form, the answers are the address (shareable, back
@@ -85,18 +85,6 @@ async function expectEachFits(page: Page, request: APIRequestContext) {
     await expect(match.locator(".quiz-match__reasons > li")).toHaveCount(6);
 }
 
-async function checkAtSizes(page: Page, name: string) {
-  for (const size of [
-    { width: 1280, height: 900 },
-    { width: 360, height: 780 },
-  ]) {
-    await page.setViewportSize(size);
-    await expectAxeClean(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${size.width}.png`, fullPage: true });
-  }
-}
-
 test.describe.configure({ timeout: 120_000 });
 
 test("answers in the address, every listed program fits every answer, back and forward keep the answers", async ({
@@ -121,7 +109,7 @@ test("answers in the address, every listed program fits every answer, back and f
   });
   await expect(page.getByText(/^Подход(ит|ят) \d+ программ/)).toBeVisible();
   await expectEachFits(page, request);
-  await checkAtSizes(page, "quiz-result");
+  await expectCleanLayouts(page, "quiz-result");
 
   // A city size on top: a narrower address; back returns to the first answers, forward to the narrower ones.
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -190,7 +178,7 @@ test("a preset quiz by its slug lists bachelor's programs with a grant without b
     expect(base.degree_program?.title).toBe("Бакалавриат");
     expect(base.type).not.toBeNull();
   }
-  await checkAtSizes(page, "quiz-preset");
+  await expectCleanLayouts(page, "quiz-preset");
 });
 
 test("without JavaScript the quiz answers by a plain GET and the request form sends, naming the quiz and answers", async ({
@@ -237,5 +225,5 @@ test("with JavaScript the request form sends in place and the quiz page stays ax
   await form.getByRole("button", { name: "Отправить заявку" }).click();
   await expect(form.getByText(SENT)).toBeVisible();
   expect(page.url()).toContain("level=bakalavriat&grant=needed");
-  await checkAtSizes(page, "quiz-sent");
+  await expectCleanLayouts(page, "quiz-sent");
 });

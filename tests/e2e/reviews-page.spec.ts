@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { APIRequestContext, BrowserContext, Locator, Page } from "@playwright/test";
 import { signInAs } from "../support/staff-session";
 import { DEMO_STAFF_EMAIL, E2E_DEMO_PASSWORD } from "../support/staff-login";
-import { expect as baseExpect, expectAxeClean, hydrated, test } from "./fixtures";
+import { expect as baseExpect, expectCleanLayouts, hydrated, test } from "./fixtures";
 
 /**
  * Issue 15's /reviews/ (ADR 063): the published reviews rendered on the server with the company's schema.org data
@@ -85,15 +85,7 @@ test("shows the reviews and the form, and names the reviews shown in the company
   );
   expect(organization?.aggregateRating).toMatchObject({ ratingCount: rating.count, ratingValue: rating.average });
 
-  for (const size of [
-    { width: 1280, height: 900 },
-    { width: 360, height: 780 },
-  ]) {
-    await page.setViewportSize(size);
-    await expectAxeClean(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/reviews-${size.width}.png`, fullPage: true });
-  }
+  await expectCleanLayouts(page, "reviews");
 });
 
 test("a visitor's long word and markup in a review wrap and stay text at 320 px", async ({ page }) => {

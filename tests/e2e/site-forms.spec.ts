@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { staffToken } from "../support/staff";
-import { expect as baseExpect, expectAxeClean, hydrated, test } from "./fixtures";
+import { expect as baseExpect, hydrated, test, expectCleanLayouts } from "./fixtures";
 
 /**
  * Issue 16's site forms on their pages (ADR 067): the news subscription (blog, and the footer of every page without
@@ -50,19 +50,6 @@ function countPosts(page: Page): string[] {
   return posts;
 }
 
-/** Axe at 1280 and 360 px, no horizontal scroll, and a screenshot of each when asked for. */
-async function checkLayouts(page: Page, name: string) {
-  for (const size of [
-    { width: 1280, height: 900 },
-    { width: 360, height: 780 },
-  ]) {
-    await page.setViewportSize(size);
-    await expectAxeClean(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/forms-${name}-${size.width}.png`, fullPage: true });
-  }
-}
-
 const promo = (page: Page) => page.getByRole("form", { name: "Бесплатная консультация" });
 
 test("promo on a level landing: a bad phone shows the server's message, a double click makes one lead with utm", async ({
@@ -90,7 +77,7 @@ test("promo on a level landing: a bad phone shows the server's message, a double
   expect(leads).toHaveLength(1);
   expect(leads[0]?.page_url).toContain(`/magistratura/?utm_source=x&utm_campaign=promo-${tag}`);
   expect(leads[0]?.utm).toEqual({ utm_source: "x", utm_campaign: `promo-${tag}` });
-  await checkLayouts(page, "magistratura");
+  await expectCleanLayouts(page, "forms-magistratura");
 });
 
 test("promo from a search engine without utm: the referrer gives the lead's utm (spec 9)", async ({
@@ -128,7 +115,7 @@ test("promo beside the home page's promo banners and on each course landing", as
   );
   for (const lead of leads) expect(lead.utm).toEqual({ utm_source: "promo-pages" });
   await page.goto("/");
-  await checkLayouts(page, "home");
+  await expectCleanLayouts(page, "forms-home");
 });
 
 test("the blog's subscription: sent once on a double click, the lead with page_url and utm", async ({
@@ -149,12 +136,12 @@ test("the blog's subscription: sent once on a double click, the lead with page_u
   const [lead] = await leadsWith(request, "subscribe", tag);
   expect(lead?.page_url).toContain(`/blog/?utm_source=x&utm_campaign=blog-${tag}`);
   expect(lead?.utm).toEqual({ utm_source: "x", utm_campaign: `blog-${tag}` });
-  await checkLayouts(page, "blog");
+  await expectCleanLayouts(page, "forms-blog");
 
   // A post of the blog has the subscription too.
   await page.goto((await page.locator("article .card__title a").first().getAttribute("href")) ?? "");
   await expect(page.getByRole("form", { name: "Новые статьи на почту" })).toBeVisible();
-  await checkLayouts(page, "blog-post");
+  await expectCleanLayouts(page, "forms-blog-post");
 });
 
 test("the footer's subscription works without JavaScript and comes back to the page with the flash", async ({
@@ -226,7 +213,7 @@ test("the free document check: the four statuses, a bad phone, one lead with pag
   const [lead] = await leadsWith(request, "save-doc", tag);
   expect(lead?.page_url).toContain(`/guarantees/?utm_source=x&utm_campaign=doc-${tag}`);
   expect(lead?.utm).toEqual({ utm_source: "x", utm_campaign: `doc-${tag}` });
-  await checkLayouts(page, "guarantees");
+  await expectCleanLayouts(page, "forms-guarantees");
 });
 
 test("the document check without JavaScript is a plain multipart post", async ({ browser, baseURL, request }) => {
@@ -277,7 +264,7 @@ test("a review of one institution: from its page to the form that names it, and 
   const [lead] = await leadsWith(request, "leave-review", tag);
   expect(lead?.fields.institution_id).toBe(id);
   expect(lead?.utm).toEqual({ utm_source: "inst-review" });
-  await checkLayouts(page, "review-institution");
+  await expectCleanLayouts(page, "forms-review-institution");
 });
 
 const order = (page: Page) => page.locator("#zakaz").getByRole("form");
@@ -330,7 +317,7 @@ test("orders: each course and price page makes a lead naming what is ordered wit
     await form.getByLabel("Телефон").fill("+7 900 123-45-67");
     await form.getByRole("button", { name: "Отправить заявку" }).click();
     await expect(form.getByText(/Спасибо! Заявка отправлена/)).toBeVisible();
-    if (path === course || path === country) await checkLayouts(page, `order${path.replaceAll("/", "-")}`);
+    if (path === course || path === country) await expectCleanLayouts(page, `forms-order${path.replaceAll("/", "-")}`);
   }
   const leads = await leadsWith(request, "simple", tag);
   expect(leads).toHaveLength(pages.length);
