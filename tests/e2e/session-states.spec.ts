@@ -44,7 +44,10 @@ const setCookieRecord = (context: BrowserContext, record: Record, baseURL: strin
  */
 async function openWithStored(page: Page, path: string, record: Record): Promise<void> {
   await page.goto("/api/health");
-  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [AUTH_KEY, JSON.stringify(record)]);
+  await page.evaluate(({ key, value }) => window.localStorage.setItem(key, value), {
+    key: AUTH_KEY,
+    value: JSON.stringify(record),
+  });
   await page.goto(path);
   await hydrated(page);
 }
