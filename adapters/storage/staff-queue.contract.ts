@@ -157,6 +157,24 @@ export function staffQueueContract(name: string, open: () => Promise<StaffQueueC
       expect(await search("50%_")).toEqual([]);
     });
 
+    it("pages a search over its selection in the queue's order, with the selection's counts", async () => {
+      const match = (status: BookingStatusKey, hour: number) =>
+        w.add(seed({ status, since: at(hour), contact: { name: "Вера Очередная", email: "", phone: "" } }));
+      const processing = await match("processing", 0);
+      const checkingLate = await match("checking", 7);
+      const registering = await match("registering", 3);
+      const checkingEarly = await match("checking", 1);
+      await w.add(seed({ status: "checking", since: at(0) }));
+      const search = { text: "очередная", words: ["очередная"], number: null };
+      const order = [registering, checkingEarly, checkingLate, processing];
+      expect(await ids({ search })).toEqual(order);
+      expect(await ids({ search, offset: 1, limit: 2 })).toEqual(order.slice(1, 3));
+      const checking = await w.repo.page({ ...ALL, search, status: "checking", offset: 1, limit: 5 });
+      expect(checking.rows.map((row) => row.id)).toEqual([checkingLate]);
+      expect(checking.counts).toEqual({ registering: 1, checking: 2, processing: 1 });
+      expect(checking.total).toBe(2);
+    });
+
     it("pages with offset and limit over the whole selection", async () => {
       const all = [];
       for (let hour = 0; hour < 5; hour += 1) all.push(await w.add(seed({ since: at(hour) })));

@@ -26,10 +26,10 @@ const matches = (record: MemoryQueueRecord, c: QueueCriteria, withStatus: boolea
     return false;
   if (c.search !== null) {
     const { words, number } = c.search;
-    const contacts = [row.student.name, row.student.email, row.student.phone].join(" ").toLowerCase();
-    const account = [record.account.name, record.account.email].join(" ").toLowerCase();
-    const holdsAll = (haystack: string) => words.every((word) => haystack.includes(word));
-    if (number !== row.id && !holdsAll(contacts) && !holdsAll(account)) return false;
+    const text = [row.student.name, row.student.email, row.student.phone, record.account.name, record.account.email]
+      .join(" ")
+      .toLowerCase();
+    if (number !== row.id && !words.every((word) => text.includes(word))) return false;
   }
   return true;
 };

@@ -5,6 +5,7 @@ import { statusWindows } from "../../../../core/domain/staff-queue/status-window
 import type { NamedRef, QueueRow, StaffQueueRepository } from "../../../../core/ports/staff-queue-repository.port";
 import type { Database } from "../database";
 import { bookings, courses, degreePrograms, institutions, staffSla, users } from "../schema";
+import { countsAreWholeQueue, selectionInOneRead, wholeQueueCounts } from "./staff-queue-reads.sql";
 
 const assignees = alias(users, "queue_assignee");
 
@@ -19,24 +20,15 @@ const orBlank = (value: SQLWrapper, fallback: SQLWrapper) => sql<string>`coalesc
 const containing = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * The search as one set of application ids (ADR 056): the form's contacts and the account's name and e-mail, each
- * through its trigram index (bookings_contacts_trgm, users_queue_search_trgm), and the number itself.
+ * The search (ADR 056): every word in the application's search text (the form's contacts and the account's name and
+ * e-mail in lower case, kept by triggers, migration 0019), through its trigram index; or the number itself.
  */
 const searchOf = (search: NonNullable<QueueCriteria["search"]>): SQL => {
-  /** Every word of the search in the expression, in any order (each condition can use the expression's index). */
-  const holdsAll = (expression: SQL) =>
-    sql.join(
-      search.words.map((word) => sql`${expression} ilike ${containing(word)}`),
-      sql` and `,
-    );
-  const contacts = sql`("contact_name" || ' ' || "contact_email" || ' ' || "contact_phone")`;
-  const account = sql`("u"."first_name" || ' ' || "u"."last_name" || ' ' || "u"."email")`;
-  const byNumber = search.number === null ? sql`` : sql` union all select ${search.number}::int`;
-  return sql`${bookings.id} in (
-    select "id" from "bookings" where ${holdsAll(contacts)}
-    union all
-    select "b"."id" from "bookings" "b" join "users" "u" on "u"."id" = "b"."user_id"
-      where ${holdsAll(account)}${byNumber})`;
+  const holdsAll = sql.join(
+    search.words.map((word) => sql`${bookings.search_text} like ${containing(word)}`),
+    sql` and `,
+  );
+  return search.number === null ? sql`(${holdsAll})` : sql`((${holdsAll}) or ${bookings.id} = ${search.number})`;
 };
 
 const whereOf = (c: QueueCriteria, withStatus: boolean): SQL | undefined =>
@@ -113,25 +105,44 @@ const rowsOf = async (db: Database, ids: readonly number[]): Promise<QueueRow[]>
   }));
 };
 
+/** Counts per status of the applications matching every condition but the status. */
+const countsOf = async (db: Database, criteria: QueueCriteria): Promise<Record<string, number>> => {
+  const rows = await db
+    .select({ status: bookings.status, n: count() })
+    .from(bookings)
+    .where(whereOf(criteria, false))
+    .groupBy(bookings.status);
+  return Object.fromEntries(rows.map((row) => [row.status, row.n]));
+};
+
+/** The page of these ids (in this order) with the counts and the total of the selection. */
+const pageOf = async (db: Database, criteria: QueueCriteria, counts: Record<string, number>, ids: number[]) => {
+  const inStatus = criteria.status === null ? counts : { [criteria.status]: counts[criteria.status] ?? 0 };
+  const total = Object.values(inStatus).reduce((sum, n) => sum + n, 0);
+  const rows = ids.length === 0 ? [] : await rowsOf(db, ids);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return { rows: ids.flatMap((id) => byId.get(id) ?? []), counts, total };
+};
+
 const RUSSIAN = new Intl.Collator("ru");
 
 /** Names sorted in JavaScript: PGlite has only the C collation (Ё first). */
 const byName = (refs: readonly NamedRef[]): NamedRef[] =>
   [...refs].sort((a, b) => RUSSIAN.compare(a.name, b.name) || a.id - b.id);
 
-/** The queue over bookings (PostgreSQL or PGlite): one page and the counts per status in two statements. */
+/**
+ * The queue over bookings (PostgreSQL or PGlite): one page and the counts per status. The whole queue's counts come
+ * from the rows the bookings triggers keep; a search finds its applications once for both (ADR 056).
+ */
 export function sqlStaffQueue(db: Database): StaffQueueRepository {
   return {
     async page(criteria) {
-      const countRows = await db
-        .select({ status: bookings.status, n: count() })
-        .from(bookings)
-        .where(whereOf(criteria, false))
-        .groupBy(bookings.status);
-      const counts: Record<string, number> = {};
-      for (const row of countRows) counts[row.status] = row.n;
+      if (criteria.search !== null) {
+        const found = await selectionInOneRead(db, whereOf(criteria, false), criteria);
+        return pageOf(db, criteria, found.counts, found.ids);
+      }
+      const counts = countsAreWholeQueue(criteria) ? await wholeQueueCounts(db) : await countsOf(db, criteria);
       const inStatus = criteria.status === null ? counts : { [criteria.status]: counts[criteria.status] ?? 0 };
-      const total = Object.values(inStatus).reduce((sum, n) => sum + n, 0);
       // Each status's slice of the page along the (status, status_changed_at) index, instead of sorting every row.
       const slices = await Promise.all(
         statusWindows(inStatus, criteria.offset, criteria.limit).map((window) =>
@@ -144,10 +155,12 @@ export function sqlStaffQueue(db: Database): StaffQueueRepository {
             .offset(window.offset),
         ),
       );
-      const ids = slices.flat().map((row) => row.id);
-      const rows = ids.length === 0 ? [] : await rowsOf(db, ids);
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      return { rows: ids.flatMap((id) => byId.get(id) ?? []), counts, total };
+      return pageOf(
+        db,
+        criteria,
+        counts,
+        slices.flat().map((row) => row.id),
+      );
     },
 
     async filterOptions() {

@@ -107,20 +107,22 @@ export const bookings = pgTable(
     assignee_user_id: integer().references(() => users.id, { onDelete: "set null" }),
     /** When the booking entered its current status: the start of the status's SLA clock (ADR 056). */
     status_changed_at: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    /**
+     * The staff queue's search text (ADR 056): the form's contacts and the account's name and e-mail, in lower case,
+     * kept by triggers on bookings and users (migration 0019). Never written by the application.
+     */
+    search_text: text().notNull().default(""),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
   (t) => [
     index("bookings_user_idx").on(t.user_id, t.status),
     index("bookings_status_idx").on(t.status, t.status_changed_at),
-    // The staff queue (ADR 056): each filter's rows per status in time order, and the search of the form's contacts.
+    // The staff queue (ADR 056): each filter's rows per status in time order, and the search of its search text.
     index("bookings_assignee_idx").on(t.assignee_user_id, t.status, t.status_changed_at),
     index("bookings_institution_idx").on(t.institution_id, t.status, t.status_changed_at),
     index("bookings_program_idx").on(t.degree_program_id, t.status, t.status_changed_at),
-    index("bookings_contacts_trgm").using(
-      "gin",
-      sql`(${t.contact_name} || ' ' || ${t.contact_email} || ' ' || ${t.contact_phone}) gin_trgm_ops`,
-    ),
+    index("bookings_search_trgm").using("gin", sql`${t.search_text} gin_trgm_ops`),
     index("bookings_course_idx").on(t.course_id, t.user_id),
     // a booking targets a university (an institution) or a course, never both and never neither
     check("bookings_target_check", sql`(${t.institution_id} IS NULL) <> (${t.course_id} IS NULL)`),

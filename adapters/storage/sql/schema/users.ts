@@ -21,15 +21,7 @@ export const users = pgTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [
-    uniqueIndex("users_email_uq").on(sql`lower(${t.email})`),
-    uniqueIndex("users_username_uq").on(t.username),
-    /** The staff queue's search by the account's name and e-mail (ADR 056). */
-    index("users_queue_search_trgm").using(
-      "gin",
-      sql`(${t.first_name} || ' ' || ${t.last_name} || ' ' || ${t.email}) gin_trgm_ops`,
-    ),
-  ],
+  (t) => [uniqueIndex("users_email_uq").on(sql`lower(${t.email})`), uniqueIndex("users_username_uq").on(t.username)],
 );
 
 export const sessions = pgTable(
