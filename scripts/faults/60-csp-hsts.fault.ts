@@ -61,7 +61,8 @@ const section: FaultSection = {
       let scripts = 0;
       for (const path of PAGES) {
         // Node's fetch asks for gzip on its own: each page once uncached, then rendered (miss) and stored (hit).
-        for (const headers of [UNCACHED, {}, {}, { "accept-encoding": "identity" }]) {
+        const asked: readonly Record<string, string>[] = [UNCACHED, {}, {}, { "accept-encoding": "identity" }];
+        for (const headers of asked) {
           const { answer, body, cache } = await fetchPage(`${server.origin}${path}`, headers);
           const result = check(answer, body);
           states.push(cache);
