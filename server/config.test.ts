@@ -139,8 +139,10 @@ describe("readConfig", () => {
     expect(() => readConfig({ CALLTRACKING_LEAD_URL: "http://ct.example/leads" })).toThrow(/CALLTRACKING_LEAD_URL/);
   });
 
-  it("enforces the Content-Security-Policy unless CSP_REPORT_ONLY=true, and refuses other values", () => {
+  it("enforces the Content-Security-Policy unless CSP_REPORT_ONLY=true or in development, refusing other values", () => {
     expect(readConfig({}).cspReportOnly).toBe(false);
+    expect(readConfig({ NODE_ENV: "development" }).cspReportOnly).toBe(true);
+    expect(readConfig({ NODE_ENV: "development", CSP_REPORT_ONLY: "false" }).cspReportOnly).toBe(false);
     expect(readConfig({ CSP_REPORT_ONLY: "true" }).cspReportOnly).toBe(true);
     expect(readConfig({ CSP_REPORT_ONLY: "false" }).cspReportOnly).toBe(false);
     expect(() => readConfig({ CSP_REPORT_ONLY: "yes" })).toThrow(/CSP_REPORT_ONLY must be true or false/);

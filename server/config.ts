@@ -102,8 +102,8 @@ const Env = z.object({
     .default(3_600_000),
   CSP_REPORT_ONLY: z
     .enum(["true", "false"], { error: "CSP_REPORT_ONLY must be true or false" })
-    .default("false")
-    .transform((value) => value === "true"),
+    .transform((value) => value === "true")
+    .optional(),
 });
 
 /** How long an anonymous page stays in the page cache unless PAGE_CACHE_TTL_MS says otherwise (off in development). */
@@ -172,7 +172,7 @@ export type Config = Readonly<{
   demoPassword: string | undefined;
   /**
    * The Content-Security-Policy (docs/adr/071-content-security-policy.md) only reports violations, blocking nothing
-   * (CSP_REPORT_ONLY=true: for trying a new widget); enforced unless told.
+   * (CSP_REPORT_ONLY=true: for trying a new widget); enforced unless told, except under `npm run dev`.
    */
   cspReportOnly: boolean;
 }>;
@@ -231,6 +231,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     },
     jobs: { intervalMs: e.JOBS_INTERVAL_MS, replanMs: e.REMINDERS_REPLAN_MS },
     demoPassword: e.DEMO_PASSWORD,
-    cspReportOnly: e.CSP_REPORT_ONLY,
+    // Development reports only: Vite's hot reload talks over a WebSocket on a port of its own.
+    cspReportOnly: e.CSP_REPORT_ONLY ?? e.NODE_ENV === "development",
   };
 }
