@@ -122,7 +122,8 @@ const fileFacts = (file) => {
     gzipOf.set(file, {
       raw: bytes.length,
       gzip: gzipSync(bytes).length,
-      zod: text.includes("_zod") || text.includes("ZodError"),
+      // Zod's internals read `._zod` on every schema; the entry's `__zod_globalConfig` (ADR 071) is not zod itself.
+      zod: text.includes("._zod") || text.includes("ZodError"),
     });
   }
   return gzipOf.get(file);

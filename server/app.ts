@@ -7,6 +7,7 @@ import { compressPages } from "./http/compress-pages";
 import { refuseNulInUrl } from "./http/nul-text";
 import type { PageCache } from "./http/page-cache";
 import { securityHeaders } from "./http/security-headers";
+import { securityPolicy, type SecurityPolicyOptions, withPagePolicy } from "./http/csp/security-policy";
 import { strictPaths } from "./http/strict-paths";
 import { httpSiteApi, type SiteApiFactory } from "./in-process/request-site-api";
 import type { SsrHandler } from "./ssr-handler";
@@ -38,7 +39,11 @@ export type AppParts = Readonly<{
   staffDesk?: StaffDeskOpener;
   /** The cost calculator for server rendering (ADR 065); absent: the calculator page shows no figures. */
   costCalculator?: CostCalculator;
+  /** Content-Security-Policy and HSTS (ADR 071); absent: enforced, no proxy trusted, forms on this origin only. */
+  securityPolicy?: SecurityPolicyOptions;
 }>;
+
+const DEFAULT_SECURITY_POLICY: SecurityPolicyOptions = { reportOnly: false, trustProxy: 0, formTargets: [] };
 
 const NO_WIDGETS: WidgetSettings = {
   tagManagerId: undefined,
@@ -61,9 +66,11 @@ export function createApp({
   siteApi = httpSiteApi,
   staffDesk,
   costCalculator,
+  securityPolicy: policyOptions = DEFAULT_SECURITY_POLICY,
 }: AppParts) {
   const app = new Hono();
   app.use("*", securityHeaders);
+  app.use("*", securityPolicy(policyOptions));
   // HTML and JSON go out compressed to clients that take it (cached pages carry their gzip ready-made); a rendered
   // page is compressed whole, in one pass, brotli or gzip (see compress-pages.ts).
   app.use("*", compress({ encoding: "gzip", contentTypeFilter: /^application\/json\b/ }));
@@ -94,15 +101,20 @@ export function createApp({
     // Server rendering reads through in-process ports (ADR 039); what still goes over HTTP (actions) calls the API
     // in-process (no socket hop) with the visitor's connection, so the API sees the real client IP for its limits.
     const apiFetch = (input: string, init: RequestInit) => app.request(input, init, c.env);
+    const widgets = site?.widgets ?? NO_WIDGETS;
+    // Every render gets its own nonce and the policy naming it (ADR 071); the page cache restamps stored pages.
     const render = () =>
-      ssr(c.req.raw, {
-        requestApi: siteApi(apiFetch),
-        siteOrigin: site?.origin ?? null,
-        widgets: site?.widgets ?? NO_WIDGETS,
-        socialProviders: site?.socialProviders ?? [],
-        ...(staffDesk === undefined ? {} : { staffDesk }),
-        ...(costCalculator === undefined ? {} : { costCalculator }),
-      });
+      withPagePolicy(policyOptions, widgets, (cspNonce) =>
+        ssr(c.req.raw, {
+          requestApi: siteApi(apiFetch),
+          siteOrigin: site?.origin ?? null,
+          widgets,
+          socialProviders: site?.socialProviders ?? [],
+          ...(staffDesk === undefined ? {} : { staffDesk }),
+          ...(costCalculator === undefined ? {} : { costCalculator }),
+          cspNonce,
+        }),
+      );
     return pageCache ? pageCache.serve(c.req.raw, render) : render();
   });
   return app;

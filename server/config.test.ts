@@ -31,6 +31,7 @@ describe("readConfig", () => {
       oauth: {},
       jobs: { intervalMs: 30_000, replanMs: 3_600_000 },
       paymentSandbox: { secret: expect.stringMatching(/^[\w-]{43}$/), callbackOrigin: "http://127.0.0.1:3000" },
+      cspReportOnly: false,
     });
   });
 
@@ -136,5 +137,14 @@ describe("readConfig", () => {
       token: null,
     });
     expect(() => readConfig({ CALLTRACKING_LEAD_URL: "http://ct.example/leads" })).toThrow(/CALLTRACKING_LEAD_URL/);
+  });
+
+  it("enforces the Content-Security-Policy unless CSP_REPORT_ONLY=true or in development, refusing other values", () => {
+    expect(readConfig({}).cspReportOnly).toBe(false);
+    expect(readConfig({ NODE_ENV: "development" }).cspReportOnly).toBe(true);
+    expect(readConfig({ NODE_ENV: "development", CSP_REPORT_ONLY: "false" }).cspReportOnly).toBe(false);
+    expect(readConfig({ CSP_REPORT_ONLY: "true" }).cspReportOnly).toBe(true);
+    expect(readConfig({ CSP_REPORT_ONLY: "false" }).cspReportOnly).toBe(false);
+    expect(() => readConfig({ CSP_REPORT_ONLY: "yes" })).toThrow(/CSP_REPORT_ONLY must be true or false/);
   });
 });

@@ -100,6 +100,10 @@ const Env = z.object({
     .min(1000, { error: "REMINDERS_REPLAN_MS must be at least 1000" })
     .max(86_400_000, { error: "REMINDERS_REPLAN_MS must be at most 86400000 (a day)" })
     .default(3_600_000),
+  CSP_REPORT_ONLY: z
+    .enum(["true", "false"], { error: "CSP_REPORT_ONLY must be true or false" })
+    .transform((value) => value === "true")
+    .optional(),
 });
 
 /** How long an anonymous page stays in the page cache unless PAGE_CACHE_TTL_MS says otherwise (off in development). */
@@ -166,6 +170,11 @@ export type Config = Readonly<{
    * the demo staff member; unset, each gets a random one printed once. PostgreSQL never gets demo accounts.
    */
   demoPassword: string | undefined;
+  /**
+   * The Content-Security-Policy (docs/adr/071-content-security-policy.md) only reports violations, blocking nothing
+   * (CSP_REPORT_ONLY=true: for trying a new widget); enforced unless told, except under `npm run dev`.
+   */
+  cspReportOnly: boolean;
 }>;
 
 /** This server as seen from itself: loopback when it listens on every interface. */
@@ -222,5 +231,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     },
     jobs: { intervalMs: e.JOBS_INTERVAL_MS, replanMs: e.REMINDERS_REPLAN_MS },
     demoPassword: e.DEMO_PASSWORD,
+    // Development reports only: Vite's hot reload talks over a WebSocket on a port of its own.
+    cspReportOnly: e.CSP_REPORT_ONLY ?? e.NODE_ENV === "development",
   };
 }

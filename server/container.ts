@@ -576,6 +576,11 @@ export function createServerContainer(parts: ServerParts): Container {
         siteApi,
         staffDesk,
         costCalculator,
+        securityPolicy: {
+          reportOnly: parts.config.cspReportOnly,
+          trustProxy: parts.config.trustProxy,
+          formTargets: Object.values(parts.config.oauth).map((provider) => new URL(provider.authorizeUrl).origin),
+        },
       }),
     [
       TOKENS.Api,

@@ -33,13 +33,19 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ): Promise<Response> {
   if (request.method.toUpperCase() === "HEAD") {
     return Promise.resolve(new Response(null, { status: responseStatusCode, headers: responseHeaders }));
   }
+  // The response's Content-Security-Policy nonce (ADR 071): React Router puts it on every script and preload it
+  // writes (Scripts, ScrollRestoration, the hydration data), React on its own inline scripts.
+  const nonce = loadContext.get(siteDepsContext).cspNonce;
   return new Promise((resolve, reject) => {
     let status = responseStatusCode;
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const router = <ServerRouter context={routerContext} url={request.url} nonce={nonce} />;
+    const { pipe, abort } = renderToPipeableStream(router, {
+      ...(nonce === undefined ? {} : { nonce }),
       onAllReady() {
         const body = new PassThrough();
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");

@@ -1,13 +1,10 @@
-import { promisify } from "node:util";
-import { gzip as gzipCallback } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 import type { DataVersionSource } from "../../core/ports/data-version.port";
 import { acceptsGzip } from "./accepts-gzip";
 import { onApiWrites } from "./api-writes";
 import { isShareable, mayUseCache, pageCacheKey } from "./page-cache-rules";
 import { createPageStore, type StoredPage } from "./page-store";
-
-const gzip = promisify(gzipCallback);
+import { gzipKeepingNonce, restamped, storedNonce } from "./csp/nonce-restamp";
 
 export type PageCacheState = "hit" | "miss" | "bypass";
 export const PAGE_CACHE_HEADER = "X-Page-Cache";
@@ -52,8 +49,9 @@ const vary = (value: string | undefined) =>
       ? value
       : `${value}, Accept-Encoding`;
 
-/** The stored page as one visitor's answer: gzip when they take it, exact length, no body for HEAD. */
-const answer = (page: StoredPage, request: Request, state: PageCacheState): Response => {
+/** The stored page as one visitor's answer: a fresh CSP nonce, gzip when they take it, exact length, no body for HEAD. */
+const answer = (stored: StoredPage, request: Request, state: PageCacheState): Response => {
+  const page = restamped(stored, stored.gzip !== null && acceptsGzip(request.headers.get("accept-encoding")));
   const zipped = page.gzip !== null && acceptsGzip(request.headers.get("accept-encoding"));
   const body = zipped && page.gzip !== null ? page.gzip : page.body;
   const headers: Record<string, string> = {
@@ -74,7 +72,7 @@ const storedPageOf = async (response: Response): Promise<StoredPage> => {
   response.headers.forEach((value, name) => {
     if (!UNSTORED_HEADERS.has(name)) headers[name] = value;
   });
-  const zipped = body.byteLength >= 1024 ? new Uint8Array(await gzip(body)) : null;
+  const zipped = body.byteLength >= 1024 ? await gzipKeepingNonce(body, storedNonce(headers)) : null;
   return {
     status: response.status,
     headers,

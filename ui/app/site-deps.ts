@@ -29,4 +29,6 @@ export type SiteDeps = Readonly<{
   staffDesk?: StaffDeskOpener;
   /** The cost calculator, in-process on the server (ADR 065); absent: the calculator page shows no figures. */
   costCalculator?: CostCalculator;
+  /** This response's Content-Security-Policy nonce (ADR 071): every script the page writes carries it. */
+  cspNonce?: string;
 }>;
