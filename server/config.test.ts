@@ -31,6 +31,8 @@ describe("readConfig", () => {
       oauth: {},
       jobs: { intervalMs: 30_000, replanMs: 3_600_000 },
       paymentSandbox: { secret: expect.stringMatching(/^[\w-]{43}$/), callbackOrigin: "http://127.0.0.1:3000" },
+      passwordHashing: { concurrency: expect.any(Number), queue: expect.any(Number) },
+      passwordRateLimits: { perIp: 20, global: 600 },
     });
   });
 
@@ -136,5 +138,18 @@ describe("readConfig", () => {
       token: null,
     });
     expect(() => readConfig({ CALLTRACKING_LEAD_URL: "http://ct.example/leads" })).toThrow(/CALLTRACKING_LEAD_URL/);
+  });
+
+  it("bounds password hashing by the cores unless told, and limits password calls per IP and overall", () => {
+    const defaults = readConfig({});
+    expect(defaults.passwordHashing.concurrency).toBeGreaterThanOrEqual(1);
+    expect(defaults.passwordHashing.queue).toBe(4 * defaults.passwordHashing.concurrency);
+    expect(defaults.passwordRateLimits).toEqual({ perIp: 20, global: 600 });
+    const set = readConfig({ HASH_CONCURRENCY: "3", HASH_QUEUE: "0", AUTH_RATE_LIMIT: "7", AUTH_GLOBAL_RATE_LIMIT: "90" });
+    expect(set.passwordHashing).toEqual({ concurrency: 3, queue: 0 });
+    expect(set.passwordRateLimits).toEqual({ perIp: 7, global: 90 });
+    expect(() => readConfig({ HASH_CONCURRENCY: "0" })).toThrow(/HASH_CONCURRENCY must be a whole number/);
+    expect(() => readConfig({ HASH_QUEUE: "-1" })).toThrow(/HASH_QUEUE/);
+    expect(() => readConfig({ AUTH_RATE_LIMIT: "many" })).toThrow(/AUTH_RATE_LIMIT/);
   });
 });

@@ -6,6 +6,7 @@ import { Container } from "inversify";
 import { systemClock } from "../adapters/clock/system-clock";
 import { configuredMailer } from "../adapters/mail/configured-mailer";
 import { scryptPasswordHasher } from "../adapters/security/password";
+import { createHashGate, gatedPasswordHasher } from "../adapters/security/hash-gate";
 import { cryptoTokenGenerator } from "../adapters/security/token-generator";
 import { newToken } from "../adapters/security/tokens";
 import { cachedCatalogueRead } from "../adapters/storage/cached/catalogue-read.cached";
@@ -111,7 +112,10 @@ export function createServerContainer(parts: ServerParts): Container {
     (config, db, clock) => configuredMailer(config, db, clock, parts.sentMailLogPath),
     [TOKENS.Config, TOKENS.Database, TOKENS.Clock],
   );
-  c.bind(TOKENS.PasswordHasher).toResolvedValue(() => scryptPasswordHasher(), []);
+  c.bind(TOKENS.PasswordHasher).toResolvedValue(
+    (config) => gatedPasswordHasher(scryptPasswordHasher(), createHashGate(config.passwordHashing)),
+    [TOKENS.Config],
+  );
   c.bind(TOKENS.TokenGenerator).toConstantValue(cryptoTokenGenerator);
   c.bind(TOKENS.OAuthStateRepository).toResolvedValue(sqlOAuthStateRepository, [TOKENS.Database]);
   c.bind(TOKENS.SocialIdentity).toResolvedValue((config) => oauth2SocialIdentity(config.oauth), [TOKENS.Config]);
@@ -129,6 +133,10 @@ export function createServerContainer(parts: ServerParts): Container {
       siteOrigin: config.siteOrigin,
       oauthStates,
       social,
+      passwordRateLimits: {
+        perIp: { limit: config.passwordRateLimits.perIp, windowMs: 60_000 },
+        global: { limit: config.passwordRateLimits.global, windowMs: 60_000 },
+      },
     }),
     [
       TOKENS.UserRepository,
