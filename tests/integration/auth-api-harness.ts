@@ -50,11 +50,17 @@ export function testClock(start: Date): TestClock {
  * configuration's environment. The password calls' per-IP and global limits are raised unless `env` sets them, since
  * every call comes from one address on a stopped clock; the suites of those limits set their own.
  */
-export async function openAuthApi(start: Date, env: Readonly<Record<string, string>> = {}): Promise<AuthApiHarness> {
+export async function openAuthApi(
+  start: Date,
+  env: Readonly<Record<string, string>> = {},
+  /** Changes bindings before the app is composed (a suite that counts the hasher's work rebinds it). */
+  configure?: (container: Container) => void,
+): Promise<AuthApiHarness> {
   const handle = await openTestDatabase();
   const clock = testClock(start);
   const config = readConfig({ ...RAISED_PASSWORD_LIMITS, ...env });
   const container = createServerContainer({ config, version: "test", db: handle.db, clock });
+  configure?.(container);
   const app = container.get(TOKENS.App);
   return {
     container,
