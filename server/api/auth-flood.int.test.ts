@@ -17,7 +17,8 @@ function countedHasher(bounds: { concurrency: number; queue: number }) {
   const inner = scryptPasswordHasher();
   const counting: PasswordHasher = {
     hash: (password) => Effect.sync(() => (counts.hash += 1)).pipe(Effect.andThen(inner.hash(password))),
-    verify: (password, hash) => Effect.sync(() => (counts.verify += 1)).pipe(Effect.andThen(inner.verify(password, hash))),
+    verify: (password, hash) =>
+      Effect.sync(() => (counts.verify += 1)).pipe(Effect.andThen(inner.verify(password, hash))),
   };
   return { counts, hasher: gatedPasswordHasher(counting, createHashGate(bounds)) };
 }
