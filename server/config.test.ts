@@ -145,7 +145,12 @@ describe("readConfig", () => {
     expect(defaults.passwordHashing.concurrency).toBeGreaterThanOrEqual(1);
     expect(defaults.passwordHashing.queue).toBe(4 * defaults.passwordHashing.concurrency);
     expect(defaults.passwordRateLimits).toEqual({ perIp: 20, global: 600 });
-    const set = readConfig({ HASH_CONCURRENCY: "3", HASH_QUEUE: "0", AUTH_RATE_LIMIT: "7", AUTH_GLOBAL_RATE_LIMIT: "90" });
+    const set = readConfig({
+      HASH_CONCURRENCY: "3",
+      HASH_QUEUE: "0",
+      AUTH_RATE_LIMIT: "7",
+      AUTH_GLOBAL_RATE_LIMIT: "90",
+    });
     expect(set.passwordHashing).toEqual({ concurrency: 3, queue: 0 });
     expect(set.passwordRateLimits).toEqual({ perIp: 7, global: 90 });
     expect(() => readConfig({ HASH_CONCURRENCY: "0" })).toThrow(/HASH_CONCURRENCY must be a whole number/);

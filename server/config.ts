@@ -111,7 +111,12 @@ const Env = z.object({
     .min(1, HASH_CONCURRENCY)
     .max(64, HASH_CONCURRENCY)
     .optional(),
-  HASH_QUEUE: z.coerce.number({ error: HASH_QUEUE }).int(HASH_QUEUE).min(0, HASH_QUEUE).max(1000, HASH_QUEUE).optional(),
+  HASH_QUEUE: z.coerce
+    .number({ error: HASH_QUEUE })
+    .int(HASH_QUEUE)
+    .min(0, HASH_QUEUE)
+    .max(1000, HASH_QUEUE)
+    .optional(),
   AUTH_RATE_LIMIT: z.coerce
     .number({ error: AUTH_LIMIT })
     .int(AUTH_LIMIT)

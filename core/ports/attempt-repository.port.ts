@@ -9,8 +9,7 @@ export type AttemptWindow = Readonly<{ after: Date; max: number }>;
 
 /** A reservation's outcome: recorded, or refused with the times that filled the window (oldest first). */
 export type AttemptReservation =
-  | { readonly reserved: true }
-  | { readonly reserved: false; readonly times: readonly Date[] };
+  { readonly reserved: true } | { readonly reserved: false; readonly times: readonly Date[] };
 
 /** A log of attempts for rate limits; the limit itself is a rule of the core. */
 export interface AttemptRepository {

@@ -30,7 +30,9 @@ export type NewTeamMemberInput = Readonly<{
 
 /** The team's calls, for an admin only. */
 export type TeamDesk = Readonly<{
-  add(input: NewTeamMemberInput): Effect.Effect<Readonly<{ id: number }>, Readonly<{ _tag: "EmailTaken" }> | HasherBusy>;
+  add(
+    input: NewTeamMemberInput,
+  ): Effect.Effect<Readonly<{ id: number }>, Readonly<{ _tag: "EmailTaken" }> | HasherBusy>;
   changeRole(
     user_id: number,
     role: AnyRole,

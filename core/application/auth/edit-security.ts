@@ -74,9 +74,7 @@ export const editSecurity = (
     const changes: SecurityChanges = {
       ...(emailChanges ? { email } : {}),
       ...(input.phone !== undefined ? { phone: input.phone.trim() } : {}),
-      ...(newPassword !== undefined
-        ? { passwordHash: yield* deps.hasher.hash(newPassword) }
-        : {}),
+      ...(newPassword !== undefined ? { passwordHash: yield* deps.hasher.hash(newPassword) } : {}),
     };
     const updated = yield* deps.users.updateSecurity(caller.userId, changes, now);
     if (newPassword !== undefined) {

@@ -34,9 +34,7 @@ export const checkPasswordUnderLimit = (
   Effect.gen(function* () {
     const limit = ATTEMPT_LIMITS.login;
     const since = subSeconds(now, limit.windowSeconds);
-    const reservation = yield* Effect.promise(() =>
-      deps.attempts.reserve(key, now, { after: since, max: limit.max }),
-    );
+    const reservation = yield* Effect.promise(() => deps.attempts.reserve(key, now, { after: since, max: limit.max }));
     if (!reservation.reserved) return yield* Effect.fail(refusalAfter(reservation.times, now, limit));
     const matches = yield* deps.hasher
       .verify(password, hash)

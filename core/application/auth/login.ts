@@ -20,13 +20,7 @@ export const login = (
     const now = deps.clock.now();
     const key = loginAttemptKey(credentials.email, client.ip);
     const account = yield* Effect.promise(() => deps.users.findByEmail(credentials.email.trim()));
-    const matches = yield* checkPasswordUnderLimit(
-      deps,
-      key,
-      credentials.password,
-      account?.passwordHash ?? null,
-      now,
-    );
+    const matches = yield* checkPasswordUnderLimit(deps, key, credentials.password, account?.passwordHash ?? null, now);
     if (!account || !matches) return yield* Effect.fail({ _tag: "InvalidCredentials" } as const);
     const session = yield* Effect.promise(() => issueSession(deps, account.id, client, now));
     return session.record;

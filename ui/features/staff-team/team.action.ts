@@ -23,7 +23,12 @@ async function add(team: TeamDesk, entries: Record<string, string>): Promise<Tea
   if (Result.isSuccess(added)) return { form: "add", ok: true, message: T.added(email), fields: {} };
   return match(added.failure)
     .returnType<TeamActionResult>()
-    .with({ _tag: "EmailTaken" }, () => ({ form: "add", ok: false, message: T.invalid, fields: { email: T.emailTaken } }))
+    .with({ _tag: "EmailTaken" }, () => ({
+      form: "add",
+      ok: false,
+      message: T.invalid,
+      fields: { email: T.emailTaken },
+    }))
     .with({ _tag: "HasherBusy" }, () => ({ form: "add", ok: false, message: T.busy, fields: {} }))
     .exhaustive();
 }
