@@ -112,15 +112,16 @@ export function createServerContainer(parts: ServerParts): Container {
     (config, db, clock) => configuredMailer(config, db, clock, parts.sentMailLogPath),
     [TOKENS.Config, TOKENS.Database, TOKENS.Clock],
   );
+  c.bind(TOKENS.HashGate).toResolvedValue((config) => createHashGate(config.passwordHashing), [TOKENS.Config]);
   c.bind(TOKENS.PasswordHasher).toResolvedValue(
-    (config) => gatedPasswordHasher(scryptPasswordHasher(), createHashGate(config.passwordHashing)),
-    [TOKENS.Config],
+    (gate) => gatedPasswordHasher(scryptPasswordHasher(), gate),
+    [TOKENS.HashGate],
   );
   c.bind(TOKENS.TokenGenerator).toConstantValue(cryptoTokenGenerator);
   c.bind(TOKENS.OAuthStateRepository).toResolvedValue(sqlOAuthStateRepository, [TOKENS.Database]);
   c.bind(TOKENS.SocialIdentity).toResolvedValue((config) => oauth2SocialIdentity(config.oauth), [TOKENS.Config]);
   c.bind(TOKENS.AuthDeps).toResolvedValue(
-    (users, sessions, resetCodes, attempts, mailer, hasher, tokens, clock, config, oauthStates, social) => ({
+    (users, sessions, resetCodes, attempts, mailer, hasher, tokens, clock, config, oauthStates, social, hashGate) => ({
       users,
       sessions,
       resetCodes,
@@ -137,6 +138,7 @@ export function createServerContainer(parts: ServerParts): Container {
         perIp: { limit: config.passwordRateLimits.perIp, windowMs: 60_000 },
         global: { limit: config.passwordRateLimits.global, windowMs: 60_000 },
       },
+      hashGate,
     }),
     [
       TOKENS.UserRepository,
@@ -150,6 +152,7 @@ export function createServerContainer(parts: ServerParts): Container {
       TOKENS.Config,
       TOKENS.OAuthStateRepository,
       TOKENS.SocialIdentity,
+      TOKENS.HashGate,
     ],
   );
   c.bind(TOKENS.ContentRepository).toResolvedValue(sqlContentRepository, [TOKENS.Database]);

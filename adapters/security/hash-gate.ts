@@ -11,6 +11,8 @@ export type HashGate = Readonly<{
   enter(): Promise<() => void> | null;
   running(): number;
   waiting(): number;
+  /** Every slot and every place in the queue taken: a call arriving now would be refused. */
+  full(): boolean;
   /** Hashes that ran to the end, and calls refused as busy, since start. */
   done(): number;
   refused(): number;
@@ -50,6 +52,7 @@ export function createHashGate(bounds: HashGateBounds): HashGate {
     },
     running: () => running,
     waiting: () => waiters.length,
+    full: () => running >= bounds.concurrency && waiters.length >= Math.max(0, bounds.queue),
     done: () => done,
     refused: () => refused,
   };

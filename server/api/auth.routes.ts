@@ -1,5 +1,5 @@
 import { Result } from "effect";
-import { type Context, Hono } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { match } from "ts-pattern";
 import { AUTH_MESSAGES as M } from "../../adapters/http/contract/auth-messages";
 import {
@@ -27,6 +27,7 @@ import { resetPassword } from "../../core/application/auth/reset-password";
 import type { Viewer } from "../../core/ports/session-authenticator.port";
 import { apiError, validationFailed } from "../http/api-error";
 import { hasherBusy } from "../http/hasher-busy";
+import type { HashGate } from "../../adapters/security/hash-gate";
 import { clientIp } from "../http/client-ip";
 import { createRateLimiter, type RateLimitRule, rateLimit } from "../http/rate-limit";
 import type { AppEnv } from "../http/app-env";
@@ -53,7 +54,13 @@ const fieldError = (c: Context, field: string, message: string) => validationFai
  * public origin of the site for links in mail (SITE_ORIGIN; the request's origin when unset).
  */
 export type AuthRoutesDeps = SocialDeps &
-  Readonly<{ trustProxy: number; siteOrigin?: string | undefined; passwordRateLimits?: PasswordRateLimits }>;
+  Readonly<{
+    trustProxy: number;
+    siteOrigin?: string | undefined;
+    passwordRateLimits?: PasswordRateLimits;
+    /** The hashing gate, to refuse a hashing call at once when it is full (before the body and the database). */
+    hashGate?: Pick<HashGate, "full">;
+  }>;
 
 /** Limits on the calls that run the password hash: per client IP and for everyone together (ADR 069). */
 export type PasswordRateLimits = Readonly<{ perIp: RateLimitRule; global: RateLimitRule }>;
@@ -77,17 +84,28 @@ const passwordThrottle = (deps: AuthRoutesDeps) => {
   ] as const;
 };
 
+/**
+ * 503 at once while the hashing gate is full, before the body is read or the database asked: the hasher would
+ * refuse the call anyway, after work that queues behind the flood. A check, not a reservation: a call let through
+ * may still be refused by the gate itself, which is the bound.
+ */
+const shedWhileHashingFull =
+  (gate: Pick<HashGate, "full"> | undefined): MiddlewareHandler =>
+  async (c, next) =>
+    gate?.full() ? hasherBusy(c) : next();
+
 /** The account calls of spec 7 (under /auth), read with the contract's schemas. Answers are never cached. */
 export function authRoutes(deps: AuthRoutesDeps) {
   const app = new Hono<AppEnv>();
   const client = (c: Context) => clientInfo(c, deps.trustProxy);
   const throttled = passwordThrottle(deps);
+  const hashing = [...throttled, shedWhileHashingFull(deps.hashGate)] as const;
   app.use("/auth/*", async (c, next) => {
     await next();
     c.res.headers.set("Cache-Control", "no-store");
   });
 
-  mountRoute(app, AUTH_ROUTES.login, ...throttled, async (c) => {
+  mountRoute(app, AUTH_ROUTES.login, ...hashing, async (c) => {
     const input = parseWith(loginBodySchema, await objectBody(c));
     if (!input.ok) return validationFailed(c, input.errors);
     const result = await runUseCase(login(deps, input.value, client(c)));
@@ -99,7 +117,7 @@ export function authRoutes(deps: AuthRoutesDeps) {
       .exhaustive();
   });
 
-  mountRoute(app, AUTH_ROUTES.register, ...throttled, async (c) => {
+  mountRoute(app, AUTH_ROUTES.register, ...hashing, async (c) => {
     const input = parseWith(registerBodySchema, await objectBody(c));
     if (!input.ok) return validationFailed(c, input.errors);
     const { first_name, last_name, email, password } = input.value;
@@ -160,7 +178,7 @@ export function authRoutes(deps: AuthRoutesDeps) {
       .exhaustive();
   });
 
-  mountRoute(app, AUTH_ROUTES.resetPassword, ...throttled, async (c) => {
+  mountRoute(app, AUTH_ROUTES.resetPassword, ...hashing, async (c) => {
     const input = parseWith(resetPasswordBodySchema, await objectBody(c));
     if (!input.ok) return validationFailed(c, input.errors);
     const { code, password } = input.value;
@@ -204,7 +222,7 @@ export function authRoutes(deps: AuthRoutesDeps) {
       .exhaustive();
   });
 
-  mountRoute(app, AUTH_ROUTES.editSecurity, ...throttled, async (c) => {
+  mountRoute(app, AUTH_ROUTES.editSecurity, ...hashing, async (c) => {
     const viewer = requireViewer(c);
     if ("response" in viewer) return viewer.response;
     const input = parseWith(securityEditBodySchema, await objectBody(c));
