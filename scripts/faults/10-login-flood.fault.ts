@@ -60,6 +60,8 @@ const section: FaultSection = {
       const flood = Promise.all(Array.from({ length: WORKERS }, worker));
       await sleep(1000);
       const during = await medianLatency(server.origin, PAGES, SAMPLES);
+      // The cheapest answer the server has, at the same moment: what any answer waits for before it is handled.
+      const health = await medianLatency(server.origin, ["/api/health"], SAMPLES);
       await flood;
 
       const count = (status: number) =>
@@ -78,7 +80,7 @@ const section: FaultSection = {
             .join(", ")}`,
           `totals: 429 ${count(429)}, 503 ${count(503)}, 422 ${count(422)}, 5xx other than 503 or socket errors ${errors}`,
           `password hashes done (log-in 422 + register 201): ${hashes} in ${FLOOD_SECONDS} s (${(hashes / FLOOD_SECONDS).toFixed(1)} a second)`,
-          `503 answers (Retry-After 1): median ${ms(percentile(busyWaits, 50))}, p90 ${ms(percentile(busyWaits, 90))}, max ${ms(percentile(busyWaits, 100))}`,
+          `503 answers (Retry-After 1): median ${ms(percentile(busyWaits, 50))}, p90 ${ms(percentile(busyWaits, 90))}, max ${ms(percentile(busyWaits, 100))}; GET /api/health during the flood: median ${ms(health)}`,
           `page median (${PAGES.join(", ")}, page cache off): unloaded ${ms(unloaded)}, during the flood ${ms(during)} = ${ratio.toFixed(2)}x (target <= 2x)`,
           `machine load average at the end: ${loadavg()
             .map((v) => v.toFixed(1))

@@ -87,7 +87,8 @@ const passwordThrottle = (deps: AuthRoutesDeps) => {
 /**
  * 503 at once while the hashing gate is full, before the body is read or the database asked: the hasher would
  * refuse the call anyway, after work that queues behind the flood. A check, not a reservation: a call let through
- * may still be refused by the gate itself, which is the bound.
+ * may still be refused by the gate itself, which is the bound. Not on log-in: there the account's lockout answers
+ * first (429 without a check), and only a log-in with a free attempt slot reaches the gate.
  */
 const shedWhileHashingFull =
   (gate: Pick<HashGate, "full"> | undefined): MiddlewareHandler =>
@@ -105,7 +106,7 @@ export function authRoutes(deps: AuthRoutesDeps) {
     c.res.headers.set("Cache-Control", "no-store");
   });
 
-  mountRoute(app, AUTH_ROUTES.login, ...hashing, async (c) => {
+  mountRoute(app, AUTH_ROUTES.login, ...throttled, async (c) => {
     const input = parseWith(loginBodySchema, await objectBody(c));
     if (!input.ok) return validationFailed(c, input.errors);
     const result = await runUseCase(login(deps, input.value, client(c)));
