@@ -7,6 +7,7 @@
  */
 import { parseArgs } from "node:util";
 import { Result } from "effect";
+import { match } from "ts-pattern";
 import { systemClock } from "../adapters/clock/system-clock";
 import { scryptPasswordHasher } from "../adapters/security/password";
 import { openDatabase } from "../adapters/storage/sql/open-database";
@@ -64,7 +65,13 @@ try {
     ),
   );
   if (Result.isFailure(result)) {
-    console.error(`An account with the e-mail ${email} exists already.`);
+    // This script's hasher has no gate, so only the address can refuse; the match keeps that honest.
+    console.error(
+      match(result.failure)
+        .with({ _tag: "EmailTaken" }, () => `An account with the e-mail ${email} exists already.`)
+        .with({ _tag: "HasherBusy" }, () => "The password hasher is busy; try again.")
+        .exhaustive(),
+    );
     process.exitCode = 1;
   } else {
     console.log(

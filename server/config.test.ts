@@ -32,6 +32,8 @@ describe("readConfig", () => {
       jobs: { intervalMs: 30_000, replanMs: 3_600_000 },
       paymentSandbox: { secret: expect.stringMatching(/^[\w-]{43}$/), callbackOrigin: "http://127.0.0.1:3000" },
       cspReportOnly: false,
+      passwordHashing: { concurrency: expect.any(Number), queue: expect.any(Number) },
+      passwordRateLimits: { perIp: 20, global: 600 },
     });
   });
 
@@ -146,5 +148,23 @@ describe("readConfig", () => {
     expect(readConfig({ CSP_REPORT_ONLY: "true" }).cspReportOnly).toBe(true);
     expect(readConfig({ CSP_REPORT_ONLY: "false" }).cspReportOnly).toBe(false);
     expect(() => readConfig({ CSP_REPORT_ONLY: "yes" })).toThrow(/CSP_REPORT_ONLY must be true or false/);
+  });
+
+  it("bounds password hashing by the cores unless told, and limits password calls per IP and overall", () => {
+    const defaults = readConfig({});
+    expect(defaults.passwordHashing.concurrency).toBeGreaterThanOrEqual(1);
+    expect(defaults.passwordHashing.queue).toBe(4 * defaults.passwordHashing.concurrency);
+    expect(defaults.passwordRateLimits).toEqual({ perIp: 20, global: 600 });
+    const set = readConfig({
+      HASH_CONCURRENCY: "3",
+      HASH_QUEUE: "0",
+      AUTH_RATE_LIMIT: "7",
+      AUTH_GLOBAL_RATE_LIMIT: "90",
+    });
+    expect(set.passwordHashing).toEqual({ concurrency: 3, queue: 0 });
+    expect(set.passwordRateLimits).toEqual({ perIp: 7, global: 90 });
+    expect(() => readConfig({ HASH_CONCURRENCY: "0" })).toThrow(/HASH_CONCURRENCY must be a whole number/);
+    expect(() => readConfig({ HASH_QUEUE: "-1" })).toThrow(/HASH_QUEUE/);
+    expect(() => readConfig({ AUTH_RATE_LIMIT: "many" })).toThrow(/AUTH_RATE_LIMIT/);
   });
 });

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { availableParallelism } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { z } from "zod";
 import type { OAuthSettings } from "../adapters/social/oauth-provider-settings";
@@ -6,6 +7,10 @@ import { readOAuthSettings } from "./oauth-config";
 
 const FORM_LIMIT = "FORM_RATE_LIMIT must be a whole number of requests per minute (1 to 1000)";
 const VISIT_LIMIT = "VISIT_RATE_LIMIT must be a whole number of requests per minute (1 to 10000)";
+const HASH_CONCURRENCY = "HASH_CONCURRENCY must be a whole number of password hashes at once (1 to 64)";
+const HASH_QUEUE = "HASH_QUEUE must be a whole number of password hashes waiting for a slot (0 to 1000)";
+const AUTH_LIMIT = "AUTH_RATE_LIMIT must be a whole number of password calls per minute (1 to 10000)";
+const AUTH_GLOBAL_LIMIT = "AUTH_GLOBAL_RATE_LIMIT must be a whole number of password calls per minute (1 to 1000000)";
 
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -104,6 +109,30 @@ const Env = z.object({
     .enum(["true", "false"], { error: "CSP_REPORT_ONLY must be true or false" })
     .transform((value) => value === "true")
     .optional(),
+  HASH_CONCURRENCY: z.coerce
+    .number({ error: HASH_CONCURRENCY })
+    .int(HASH_CONCURRENCY)
+    .min(1, HASH_CONCURRENCY)
+    .max(64, HASH_CONCURRENCY)
+    .optional(),
+  HASH_QUEUE: z.coerce
+    .number({ error: HASH_QUEUE })
+    .int(HASH_QUEUE)
+    .min(0, HASH_QUEUE)
+    .max(1000, HASH_QUEUE)
+    .optional(),
+  AUTH_RATE_LIMIT: z.coerce
+    .number({ error: AUTH_LIMIT })
+    .int(AUTH_LIMIT)
+    .min(1, AUTH_LIMIT)
+    .max(10_000, AUTH_LIMIT)
+    .default(20),
+  AUTH_GLOBAL_RATE_LIMIT: z.coerce
+    .number({ error: AUTH_GLOBAL_LIMIT })
+    .int(AUTH_GLOBAL_LIMIT)
+    .min(1, AUTH_GLOBAL_LIMIT)
+    .max(1_000_000, AUTH_GLOBAL_LIMIT)
+    .default(600),
 });
 
 /** How long an anonymous page stays in the page cache unless PAGE_CACHE_TTL_MS says otherwise (off in development). */
@@ -175,6 +204,17 @@ export type Config = Readonly<{
    * (CSP_REPORT_ONLY=true: for trying a new widget); enforced unless told, except under `npm run dev`.
    */
   cspReportOnly: boolean;
+  /**
+   * The password hashing gate (ADR 069): hashes at once (HASH_CONCURRENCY, by default one fewer than the cores, at
+   * least 1, so pages keep a core) and hashes waiting for a slot (HASH_QUEUE, by default 4 per slot); beyond that
+   * a call is refused at once with 503.
+   */
+  passwordHashing: Readonly<{ concurrency: number; queue: number }>;
+  /**
+   * Calls that run the password hash (log-in, registration, forgot and reset password, security edits) allowed per
+   * minute: per client IP (AUTH_RATE_LIMIT, 20) and from everyone together (AUTH_GLOBAL_RATE_LIMIT, 600).
+   */
+  passwordRateLimits: Readonly<{ perIp: number; global: number }>;
 }>;
 
 /** This server as seen from itself: loopback when it listens on every interface. */
@@ -233,5 +273,13 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     demoPassword: e.DEMO_PASSWORD,
     // Development reports only: Vite's hot reload talks over a WebSocket on a port of its own.
     cspReportOnly: e.CSP_REPORT_ONLY ?? e.NODE_ENV === "development",
+    passwordHashing: passwordHashing(e.HASH_CONCURRENCY, e.HASH_QUEUE),
+    passwordRateLimits: { perIp: e.AUTH_RATE_LIMIT, global: e.AUTH_GLOBAL_RATE_LIMIT },
   };
 }
+
+/** The hashing gate's bounds: the configured ones, else all cores but one (at least 1) and 4 waiting per slot. */
+const passwordHashing = (concurrency: number | undefined, queue: number | undefined) => {
+  const slots = concurrency ?? Math.max(1, availableParallelism() - 1);
+  return { concurrency: slots, queue: queue ?? 4 * slots };
+};

@@ -6,6 +6,7 @@ import { Container } from "inversify";
 import { systemClock } from "../adapters/clock/system-clock";
 import { configuredMailer } from "../adapters/mail/configured-mailer";
 import { scryptPasswordHasher } from "../adapters/security/password";
+import { createHashGate, gatedPasswordHasher } from "../adapters/security/hash-gate";
 import { cryptoTokenGenerator } from "../adapters/security/token-generator";
 import { newToken } from "../adapters/security/tokens";
 import { cachedCatalogueRead } from "../adapters/storage/cached/catalogue-read.cached";
@@ -111,12 +112,16 @@ export function createServerContainer(parts: ServerParts): Container {
     (config, db, clock) => configuredMailer(config, db, clock, parts.sentMailLogPath),
     [TOKENS.Config, TOKENS.Database, TOKENS.Clock],
   );
-  c.bind(TOKENS.PasswordHasher).toResolvedValue(() => scryptPasswordHasher(), []);
+  c.bind(TOKENS.HashGate).toResolvedValue((config) => createHashGate(config.passwordHashing), [TOKENS.Config]);
+  c.bind(TOKENS.PasswordHasher).toResolvedValue(
+    (gate) => gatedPasswordHasher(scryptPasswordHasher(), gate),
+    [TOKENS.HashGate],
+  );
   c.bind(TOKENS.TokenGenerator).toConstantValue(cryptoTokenGenerator);
   c.bind(TOKENS.OAuthStateRepository).toResolvedValue(sqlOAuthStateRepository, [TOKENS.Database]);
   c.bind(TOKENS.SocialIdentity).toResolvedValue((config) => oauth2SocialIdentity(config.oauth), [TOKENS.Config]);
   c.bind(TOKENS.AuthDeps).toResolvedValue(
-    (users, sessions, resetCodes, attempts, mailer, hasher, tokens, clock, config, oauthStates, social) => ({
+    (users, sessions, resetCodes, attempts, mailer, hasher, tokens, clock, config, oauthStates, social, hashGate) => ({
       users,
       sessions,
       resetCodes,
@@ -129,6 +134,11 @@ export function createServerContainer(parts: ServerParts): Container {
       siteOrigin: config.siteOrigin,
       oauthStates,
       social,
+      passwordRateLimits: {
+        perIp: { limit: config.passwordRateLimits.perIp, windowMs: 60_000 },
+        global: { limit: config.passwordRateLimits.global, windowMs: 60_000 },
+      },
+      hashGate,
     }),
     [
       TOKENS.UserRepository,
@@ -142,6 +152,7 @@ export function createServerContainer(parts: ServerParts): Container {
       TOKENS.Config,
       TOKENS.OAuthStateRepository,
       TOKENS.SocialIdentity,
+      TOKENS.HashGate,
     ],
   );
   c.bind(TOKENS.ContentRepository).toResolvedValue(sqlContentRepository, [TOKENS.Database]);

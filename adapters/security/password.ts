@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { Effect } from "effect";
 import type { PasswordHasher } from "../../core/ports/password-hasher.port";
 
 export type ScryptParams = Readonly<{ N: number; r: number; p: number }>;
@@ -44,6 +45,7 @@ const format = (params: ScryptParams, salt: Buffer, key: Buffer): string =>
  * Passwords hashed with node:crypto scrypt, a random 128-bit salt per hash, the parameters stored in the hash
  * string ("scrypt$N=32768,r=8,p=3$salt$key") so they can be raised later without breaking old hashes, and a
  * constant-time comparison. Passwords are NFC-normalised first, so the same visible password always matches.
+ * It never answers busy: bounding concurrent hashes is the gate's work (hash-gate.ts).
  */
 export function scryptPasswordHasher(params: ScryptParams = DEFAULT_SCRYPT_PARAMS): PasswordHasher {
   let dummy: Promise<string> | null = null;
@@ -51,20 +53,21 @@ export function scryptPasswordHasher(params: ScryptParams = DEFAULT_SCRYPT_PARAM
     const salt = randomBytes(SALT_LENGTH);
     return format(params, salt, await derive(password, salt, params, KEY_LENGTH));
   };
+  const verify = async (password: string, stored: string | null) => {
+    if (stored === null) {
+      // Spend the same work as a real check, then refuse.
+      dummy ??= hash(randomBytes(16).toString("hex"));
+      const parsed = parse(await dummy);
+      if (parsed) await derive(password, parsed.salt, parsed.params, parsed.key.length);
+      return false;
+    }
+    const parsed = parse(stored);
+    if (!parsed) return false;
+    const key = await derive(password, parsed.salt, parsed.params, parsed.key.length);
+    return timingSafeEqual(key, parsed.key);
+  };
   return {
-    hash,
-    async verify(password: string, stored: string | null) {
-      if (stored === null) {
-        // Spend the same work as a real check, then refuse.
-        dummy ??= hash(randomBytes(16).toString("hex"));
-        const parsed = parse(await dummy);
-        if (parsed) await derive(password, parsed.salt, parsed.params, parsed.key.length);
-        return false;
-      }
-      const parsed = parse(stored);
-      if (!parsed) return false;
-      const key = await derive(password, parsed.salt, parsed.params, parsed.key.length);
-      return timingSafeEqual(key, parsed.key);
-    },
+    hash: (password) => Effect.promise(() => hash(password)),
+    verify: (password, stored) => Effect.promise(() => verify(password, stored)),
   };
 }

@@ -43,5 +43,40 @@ export function attemptRepositoryContract(name: string, open: () => Promise<Atte
       expect(await attempts.timesAfter(key, at("08:00"))).toEqual([at("09:10")]);
       expect(await attempts.timesAfter(other, at("08:00"))).toEqual([]);
     });
+    it("reserves while the key has fewer than max attempts after the bound, then answers the times", async () => {
+      const window = { after: at("08:59"), max: 2 };
+      await attempts.record(key, at("08:50"));
+      expect(await attempts.reserve(key, at("09:00"), window)).toEqual({ reserved: true });
+      expect(await attempts.reserve({ ...key, ip: "198.51.100.1" }, at("09:00"), window)).toEqual({ reserved: true });
+      expect(await attempts.reserve(key, at("09:01"), window)).toEqual({ reserved: true });
+      expect(await attempts.reserve(key, at("09:02"), window)).toEqual({
+        reserved: false,
+        times: [at("09:00"), at("09:01")],
+      });
+      expect(await attempts.reserve(key, at("09:02"), { after: at("09:00"), max: 2 })).toEqual({ reserved: true });
+    });
+
+    it("admits exactly max of many reservations of one key made at once", async () => {
+      const window = { after: at("08:00"), max: 5 };
+      const other: AttemptKey = { ...key, subject: "boris@example.com" };
+      const outcomes = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => attempts.reserve(i % 4 === 3 ? other : key, at("09:00"), window)),
+      );
+      const reservedFor = (wanted: AttemptKey) =>
+        outcomes.filter((outcome, i) => outcome.reserved && (i % 4 === 3 ? other : key) === wanted).length;
+      expect(reservedFor(key)).toBe(5);
+      expect(reservedFor(other)).toBe(5);
+      expect(await attempts.timesAfter(key, at("08:00"))).toHaveLength(5);
+    });
+
+    it("releases one reservation of the key at the time given", async () => {
+      await attempts.record(key, at("09:00"));
+      await attempts.record(key, at("09:00"));
+      await attempts.record(key, at("09:01"));
+      await attempts.release(key, at("09:00"));
+      await attempts.release({ ...key, ip: "198.51.100.1" }, at("09:01"));
+      await attempts.release(key, at("09:05"));
+      expect(await attempts.timesAfter(key, at("08:00"))).toEqual([at("09:00"), at("09:01")]);
+    });
   });
 }

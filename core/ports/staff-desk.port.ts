@@ -5,6 +5,7 @@ import type { TeamRoleRefusal } from "../domain/team/team-role-change";
 import type { AuditLog } from "./audit-log.port";
 import type { Lead, LeadRepository } from "./lead-repository.port";
 import type { OutboxReader } from "./outbox-reader.port";
+import type { HasherBusy } from "./password-hasher.port";
 import type { StaffDirectory } from "./staff-directory.port";
 
 /** Who opened the console. */
@@ -29,7 +30,9 @@ export type NewTeamMemberInput = Readonly<{
 
 /** The team's calls, for an admin only. */
 export type TeamDesk = Readonly<{
-  add(input: NewTeamMemberInput): Effect.Effect<Readonly<{ id: number }>, Readonly<{ _tag: "EmailTaken" }>>;
+  add(
+    input: NewTeamMemberInput,
+  ): Effect.Effect<Readonly<{ id: number }>, Readonly<{ _tag: "EmailTaken" }> | HasherBusy>;
   changeRole(
     user_id: number,
     role: AnyRole,

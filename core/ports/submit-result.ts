@@ -9,4 +9,5 @@ export type SubmitResult<A = null> =
   | { readonly _tag: "Ok"; readonly value: A }
   | { readonly _tag: "ValidationFailed"; readonly message: string | null; readonly fields: FieldMessages }
   | { readonly _tag: "RateLimited"; readonly retry_after_seconds: number | null }
-  | { readonly _tag: "Failed" };
+  /** `overloaded`: the server refused for load (503) before doing anything; the same call may be repeated shortly. */
+  | { readonly _tag: "Failed"; readonly overloaded?: true };

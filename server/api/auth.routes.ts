@@ -1,5 +1,5 @@
 import { Result } from "effect";
-import { type Context, Hono } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { match } from "ts-pattern";
 import { AUTH_MESSAGES as M } from "../../adapters/http/contract/auth-messages";
 import {
@@ -26,6 +26,10 @@ import { register } from "../../core/application/auth/register";
 import { resetPassword } from "../../core/application/auth/reset-password";
 import type { Viewer } from "../../core/ports/session-authenticator.port";
 import { apiError, validationFailed } from "../http/api-error";
+import { hasherBusy } from "../http/hasher-busy";
+import type { HashGate } from "../../adapters/security/hash-gate";
+import { clientIp } from "../http/client-ip";
+import { createRateLimiter, type RateLimitRule, rateLimit } from "../http/rate-limit";
 import type { AppEnv } from "../http/app-env";
 import { clientInfo } from "../http/client-info";
 import { objectBody } from "../http/object-body";
@@ -49,18 +53,60 @@ const fieldError = (c: Context, field: string, message: string) => validationFai
  * The use cases' ports, how many reverse proxies to trust for the caller's IP (rate limits key on it) and the
  * public origin of the site for links in mail (SITE_ORIGIN; the request's origin when unset).
  */
-export type AuthRoutesDeps = SocialDeps & Readonly<{ trustProxy: number; siteOrigin?: string | undefined }>;
+export type AuthRoutesDeps = SocialDeps &
+  Readonly<{
+    trustProxy: number;
+    siteOrigin?: string | undefined;
+    passwordRateLimits?: PasswordRateLimits;
+    /** The hashing gate, to refuse a hashing call at once when it is full (before the body and the database). */
+    hashGate?: Pick<HashGate, "full">;
+  }>;
+
+/** Limits on the calls that run the password hash: per client IP and for everyone together (ADR 069). */
+export type PasswordRateLimits = Readonly<{ perIp: RateLimitRule; global: RateLimitRule }>;
+
+const PASSWORD_RATE_LIMITS: PasswordRateLimits = {
+  perIp: { limit: 20, windowMs: 60_000 },
+  global: { limit: 600, windowMs: 60_000 },
+};
+
+/**
+ * The throttle in front of every call that runs the password hash, before its body is read: per IP first (a
+ * refused caller does not spend the shared budget), then the global budget.
+ */
+const passwordThrottle = (deps: AuthRoutesDeps) => {
+  const limits = deps.passwordRateLimits ?? PASSWORD_RATE_LIMITS;
+  const perIp = createRateLimiter(limits.perIp);
+  const everyone = createRateLimiter(limits.global);
+  return [
+    rateLimit(perIp, deps.clock, (c: Context<AppEnv>) => `password|${clientIp(c, deps.trustProxy)}`),
+    rateLimit(everyone, deps.clock, () => "password"),
+  ] as const;
+};
+
+/**
+ * 503 at once while the hashing gate is full, before the body is read or the database asked: the hasher would
+ * refuse the call anyway, after work that queues behind the flood. A check, not a reservation: a call let through
+ * may still be refused by the gate itself, which is the bound. Not on log-in: there the account's lockout answers
+ * first (429 without a check), and only a log-in with a free attempt slot reaches the gate.
+ */
+const shedWhileHashingFull =
+  (gate: Pick<HashGate, "full"> | undefined): MiddlewareHandler =>
+  async (c, next) =>
+    gate?.full() ? hasherBusy(c) : next();
 
 /** The account calls of spec 7 (under /auth), read with the contract's schemas. Answers are never cached. */
 export function authRoutes(deps: AuthRoutesDeps) {
   const app = new Hono<AppEnv>();
   const client = (c: Context) => clientInfo(c, deps.trustProxy);
+  const throttled = passwordThrottle(deps);
+  const hashing = [...throttled, shedWhileHashingFull(deps.hashGate)] as const;
   app.use("/auth/*", async (c, next) => {
     await next();
     c.res.headers.set("Cache-Control", "no-store");
   });
 
-  mountRoute(app, AUTH_ROUTES.login, async (c) => {
+  mountRoute(app, AUTH_ROUTES.login, ...throttled, async (c) => {
     const input = parseWith(loginBodySchema, await objectBody(c));
     if (!input.ok) return validationFailed(c, input.errors);
     const result = await runUseCase(login(deps, input.value, client(c)));
@@ -68,10 +114,11 @@ export function authRoutes(deps: AuthRoutesDeps) {
     return match(result.failure)
       .with({ _tag: "InvalidCredentials" }, () => apiError(c, 422, M.loginFailed, { email: [M.loginFailed] }))
       .with({ _tag: "TooManyAttempts" }, (failure) => tooMany(c, failure, M.tooManyLogins))
+      .with({ _tag: "HasherBusy" }, () => hasherBusy(c))
       .exhaustive();
   });
 
-  mountRoute(app, AUTH_ROUTES.register, async (c) => {
+  mountRoute(app, AUTH_ROUTES.register, ...hashing, async (c) => {
     const input = parseWith(registerBodySchema, await objectBody(c));
     if (!input.ok) return validationFailed(c, input.errors);
     const { first_name, last_name, email, password } = input.value;
@@ -81,6 +128,7 @@ export function authRoutes(deps: AuthRoutesDeps) {
     if (Result.isSuccess(result)) return c.json({ ...result.success.record, user: result.success.user }, 201);
     return match(result.failure)
       .with({ _tag: "EmailTaken" }, () => fieldError(c, "email", M.emailTaken))
+      .with({ _tag: "HasherBusy" }, () => hasherBusy(c))
       .exhaustive();
   });
 
@@ -120,7 +168,7 @@ export function authRoutes(deps: AuthRoutesDeps) {
       .exhaustive();
   });
 
-  mountRoute(app, AUTH_ROUTES.forgotPassword, async (c) => {
+  mountRoute(app, AUTH_ROUTES.forgotPassword, ...throttled, async (c) => {
     const input = parseWith(forgotPasswordBodySchema, await objectBody(c));
     if (!input.ok) return validationFailed(c, input.errors);
     const origin = deps.siteOrigin ?? new URL(c.req.url).origin;
@@ -131,7 +179,7 @@ export function authRoutes(deps: AuthRoutesDeps) {
       .exhaustive();
   });
 
-  mountRoute(app, AUTH_ROUTES.resetPassword, async (c) => {
+  mountRoute(app, AUTH_ROUTES.resetPassword, ...hashing, async (c) => {
     const input = parseWith(resetPasswordBodySchema, await objectBody(c));
     if (!input.ok) return validationFailed(c, input.errors);
     const { code, password } = input.value;
@@ -143,6 +191,7 @@ export function authRoutes(deps: AuthRoutesDeps) {
       .with({ _tag: "CodeUnknown" }, () => fieldError(c, "code", M.codeUnknown))
       .with({ _tag: "CodeUsed" }, () => fieldError(c, "code", M.codeUsed))
       .with({ _tag: "CodeExpired" }, () => fieldError(c, "code", M.codeExpired))
+      .with({ _tag: "HasherBusy" }, () => hasherBusy(c))
       .exhaustive();
   });
 
@@ -174,7 +223,7 @@ export function authRoutes(deps: AuthRoutesDeps) {
       .exhaustive();
   });
 
-  mountRoute(app, AUTH_ROUTES.editSecurity, async (c) => {
+  mountRoute(app, AUTH_ROUTES.editSecurity, ...hashing, async (c) => {
     const viewer = requireViewer(c);
     if ("response" in viewer) return viewer.response;
     const input = parseWith(securityEditBodySchema, await objectBody(c));
@@ -200,6 +249,7 @@ export function authRoutes(deps: AuthRoutesDeps) {
       .with({ _tag: "EmailTaken" }, () => fieldError(c, "email", M.emailTaken))
       .with({ _tag: "TooManyAttempts" }, (failure) => tooMany(c, failure, M.tooManyLogins))
       .with({ _tag: "AccountNotFound" }, () => sessionInvalid(c))
+      .with({ _tag: "HasherBusy" }, () => hasherBusy(c))
       .exhaustive();
   });
 

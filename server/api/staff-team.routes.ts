@@ -6,6 +6,7 @@ import { addTeamMember } from "../../core/application/team/add-team-member";
 import { runUseCase } from "../../core/application/shared/run-use-case";
 import type { Account } from "../../core/ports/user-repository.port";
 import { apiError, validationFailed } from "../http/api-error";
+import { hasherBusy } from "../http/hasher-busy";
 import type { AppEnv } from "../http/app-env";
 import { mountRoute } from "../http/contract-route";
 import { jsonBody, parseWith } from "../http/validate";
@@ -66,7 +67,12 @@ export function staffTeamRoutes(deps: StaffConsoleDeps & Readonly<{ localSecret?
     if (!body.ok) return validationFailed(c, body.errors);
     const { first_name, last_name, email, role, password } = body.value;
     const added = await runUseCase(team.add({ firstName: first_name, lastName: last_name, email, role, password }));
-    if (Result.isFailure(added)) return validationFailed(c, { email: [TEAM_MESSAGES.emailTaken] });
+    if (Result.isFailure(added)) {
+      return match(added.failure)
+        .with({ _tag: "EmailTaken" }, () => validationFailed(c, { email: [TEAM_MESSAGES.emailTaken] }))
+        .with({ _tag: "HasherBusy" }, () => hasherBusy(c))
+        .exhaustive();
+    }
     const account = await deps.team.users.findById(added.success.id);
     return account === null ? apiError(c, 404, TEAM_MESSAGES.notFound) : c.json(memberOf(account), 201, NO_STORE);
   });
@@ -106,9 +112,11 @@ export function staffTeamRoutes(deps: StaffConsoleDeps & Readonly<{ localSecret?
         deps.clock.now(),
       ),
     );
-    return Result.isSuccess(added)
-      ? c.json(memberOf(added.success), 201, NO_STORE)
-      : validationFailed(c, { email: [TEAM_MESSAGES.emailTaken] });
+    if (Result.isSuccess(added)) return c.json(memberOf(added.success), 201, NO_STORE);
+    return match(added.failure)
+      .with({ _tag: "EmailTaken" }, () => validationFailed(c, { email: [TEAM_MESSAGES.emailTaken] }))
+      .with({ _tag: "HasherBusy" }, () => hasherBusy(c))
+      .exhaustive();
   });
 
   return app;

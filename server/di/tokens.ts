@@ -69,6 +69,7 @@ import type { AppEnv } from "../http/app-env";
 import type { PageCache } from "../http/page-cache";
 import type { QuizRepository } from "../../core/ports/quiz-repository.port";
 import type { SiteApiFactory } from "../in-process/request-site-api";
+import type { HashGate } from "../../adapters/security/hash-gate";
 
 const token = <T>(name: string) => Symbol.for(`shuyuan.${name}`) as ServiceIdentifier<T>;
 
@@ -157,4 +158,6 @@ export const TOKENS = {
   CostFigureRepository: token<CostFigureRepository>("CostFigureRepository"),
   CostCalculator: token<CostCalculator>("CostCalculator"),
   QuizRepository: token<QuizRepository>("QuizRepository"),
+  /** The bound on password hashes at once (ADR 069): the hasher runs behind it, the password routes look at it. */
+  HashGate: token<HashGate>("HashGate"),
 } as const;

@@ -29,6 +29,9 @@ export type AuthApiHarness = Readonly<{
   close(): Promise<void>;
 }>;
 
+/** Password-call limits no suite reaches by accident (ADR 069). */
+export const RAISED_PASSWORD_LIMITS = { AUTH_RATE_LIMIT: "10000", AUTH_GLOBAL_RATE_LIMIT: "1000000" } as const;
+
 export function testClock(start: Date): TestClock {
   let now = start;
   return {
@@ -44,12 +47,20 @@ export function testClock(start: Date): TestClock {
 
 /**
  * The composed server (container, real routes, real SQL) on a fresh test database, with a test clock; `env` is the
- * configuration's environment (none by default).
+ * configuration's environment. The password calls' per-IP and global limits are raised unless `env` sets them, since
+ * every call comes from one address on a stopped clock; the suites of those limits set their own.
  */
-export async function openAuthApi(start: Date, env: Readonly<Record<string, string>> = {}): Promise<AuthApiHarness> {
+export async function openAuthApi(
+  start: Date,
+  env: Readonly<Record<string, string>> = {},
+  /** Changes bindings before the app is composed (a suite that counts the hasher's work rebinds it). */
+  configure?: (container: Container) => void,
+): Promise<AuthApiHarness> {
   const handle = await openTestDatabase();
   const clock = testClock(start);
-  const container = createServerContainer({ config: readConfig(env), version: "test", db: handle.db, clock });
+  const config = readConfig({ ...RAISED_PASSWORD_LIMITS, ...env });
+  const container = createServerContainer({ config, version: "test", db: handle.db, clock });
+  configure?.(container);
   const app = container.get(TOKENS.App);
   return {
     container,

@@ -148,4 +148,13 @@ describe("the auth API client", () => {
     });
     expect(await session.getResetCode()).toBe("reset-code-1234");
   });
+
+  it("tells an overloaded server (503) from any other failure", async () => {
+    const answers = [json({ message: "Перегружен." }, 503, { "Retry-After": "1" }), json({}, 502)];
+    const { client } = clientOverFake(() => answers.shift() ?? json({}, 500));
+    expect(
+      await client.auth.register({ first_name: "И", last_name: "П", email: "i@example.ru", password: "x" }),
+    ).toEqual({ _tag: "Failed", overloaded: true });
+    expect(await client.auth.forgotPassword("i@example.ru")).toEqual({ _tag: "Failed" });
+  });
 });

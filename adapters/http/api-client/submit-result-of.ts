@@ -9,7 +9,9 @@ export const submitResultOf = <A, B>(outcome: ApiOutcome<A>, value: (body: A) =>
     .with({ _tag: "Ok" }, (ok) => ({ _tag: "Ok", value: value(ok.value) }))
     .with({ _tag: "ValidationFailed" }, ({ message, fields }) => ({ _tag: "ValidationFailed", message, fields }))
     .with({ _tag: "RateLimited" }, ({ retry_after_seconds }) => ({ _tag: "RateLimited", retry_after_seconds }))
-    .with({ _tag: "Failed" }, () => ({ _tag: "Failed" }))
+    .with({ _tag: "Failed" }, ({ status }) =>
+      status === 503 ? { _tag: "Failed", overloaded: true } : { _tag: "Failed" },
+    )
     .exhaustive();
 
 /** For commands whose success carries nothing the caller needs. */

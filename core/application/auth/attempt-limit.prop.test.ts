@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { attemptVerdict } from "./attempt-limit";
+import { attemptVerdict, refusalAfter } from "./attempt-limit";
 
 const now = new Date("2026-03-01T09:00:00.000Z");
 const WINDOW = 900;
@@ -29,6 +29,19 @@ describe("attemptVerdict properties", () => {
           const later = new Date(now.getTime() + verdict.retryAfterSeconds * 1000);
           expect(attemptVerdict(times, later, limit)._tag).toBe("Allowed");
         }
+      }),
+    );
+  });
+
+  it("a refused reservation always answers a wait of 1 s up to the window, the verdict's own when it agrees", () => {
+    fc.assert(
+      fc.property(timesArb, limitArb, (times, limit) => {
+        const refusal = refusalAfter(times, now, limit);
+        const verdict = attemptVerdict(times, now, limit);
+        expect(refusal._tag).toBe("TooManyAttempts");
+        expect(refusal.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+        expect(refusal.retryAfterSeconds).toBeLessThanOrEqual(WINDOW);
+        expect(refusal.retryAfterSeconds).toBe(verdict._tag === "Limited" ? verdict.retryAfterSeconds : 1);
       }),
     );
   });

@@ -26,3 +26,10 @@ export type TooManyAttempts = { readonly _tag: "TooManyAttempts"; readonly retry
 /** The failure to answer for a verdict, or null when the attempt may go ahead. */
 export const tooManyAttempts = (verdict: AttemptVerdict): TooManyAttempts | null =>
   verdict._tag === "Limited" ? { _tag: "TooManyAttempts", retryAfterSeconds: verdict.retryAfterSeconds } : null;
+
+/**
+ * The failure to answer when a reservation was refused with these times in the window. The store counted them as
+ * a full window; should this clock read them otherwise (another process's clock ahead of ours), wait one second.
+ */
+export const refusalAfter = (times: readonly Date[], now: Date, limit: AttemptLimit): TooManyAttempts =>
+  tooManyAttempts(attemptVerdict(times, now, limit)) ?? { _tag: "TooManyAttempts", retryAfterSeconds: 1 };

@@ -1,4 +1,5 @@
 import { Effect } from "effect";
+import type { HasherBusy } from "../../ports/password-hasher.port";
 import type { Account, AccountRole } from "../../ports/user-repository.port";
 import type { AuthDeps } from "./auth-deps";
 import { freeUsername, usernameBase } from "./derive-username";
@@ -12,7 +13,7 @@ export type AccountInput = Readonly<{
   role: AccountRole;
 }>;
 
-export type CreateAccountFailure = { readonly _tag: "EmailTaken" };
+export type CreateAccountFailure = { readonly _tag: "EmailTaken" } | HasherBusy;
 
 /** Tries this many usernames when concurrent sign-ups race for the same one. */
 const USERNAME_TRIES = 5;
@@ -30,7 +31,7 @@ export const createAccount = (
     const email = input.email.trim();
     if (yield* Effect.promise(() => deps.users.findByEmail(email))) return yield* Effect.fail(EMAIL_TAKEN);
     const password = input.password;
-    const passwordHash = password === null ? "" : yield* Effect.promise(() => deps.hasher.hash(password));
+    const passwordHash = password === null ? "" : yield* deps.hasher.hash(password);
     const base = usernameBase(email);
     const insert = Effect.gen(function* () {
       const taken = new Set(yield* Effect.promise(() => deps.users.usernamesStartingWith(base)));

@@ -1,11 +1,12 @@
 import { Effect } from "effect";
 import type { User } from "../../domain/user/user";
+import type { HasherBusy } from "../../ports/password-hasher.port";
 import type { Account, SecurityChanges } from "../../ports/user-repository.port";
 import type { TooManyAttempts } from "./attempt-limit";
 import type { AccountNotFound, AuthDeps, Caller, ClientInfo } from "./auth-deps";
 import { hasPassword } from "./account-user";
 import { userOfAccount } from "./load-user";
-import { loginAttemptKey, loginLockout, recordLoginFailure } from "./login-throttle";
+import { checkPasswordUnderLimit, loginAttemptKey } from "./login-throttle";
 
 /** Only the given values change; the caller has already dropped empty ones. */
 export type SecurityInput = Readonly<{
@@ -21,9 +22,10 @@ export type EditSecurityFailure =
   | { readonly _tag: "CurrentPasswordRequired" }
   | { readonly _tag: "CurrentPasswordWrong" }
   | { readonly _tag: "EmailTaken" }
-  | TooManyAttempts;
+  | TooManyAttempts
+  | HasherBusy;
 
-const failWith = (_tag: Exclude<EditSecurityFailure["_tag"], "TooManyAttempts">) =>
+const failWith = (_tag: Exclude<EditSecurityFailure["_tag"], "TooManyAttempts" | "HasherBusy">) =>
   Effect.fail<EditSecurityFailure>({ _tag });
 
 /** The current password, checked under the login limit: a wrong one counts as a failed login from this IP. */
@@ -37,9 +39,7 @@ const checkCurrentPassword = (
   Effect.gen(function* () {
     if (currentPassword === undefined) return yield* failWith("CurrentPasswordRequired");
     const key = loginAttemptKey(account.email, client.ip);
-    yield* loginLockout(deps, key, now);
-    if (!(yield* Effect.promise(() => deps.hasher.verify(currentPassword, account.passwordHash)))) {
-      yield* Effect.promise(() => recordLoginFailure(deps, key, now));
+    if (!(yield* checkPasswordUnderLimit(deps, key, currentPassword, account.passwordHash, now))) {
       return yield* failWith("CurrentPasswordWrong");
     }
   });
@@ -74,9 +74,7 @@ export const editSecurity = (
     const changes: SecurityChanges = {
       ...(emailChanges ? { email } : {}),
       ...(input.phone !== undefined ? { phone: input.phone.trim() } : {}),
-      ...(newPassword !== undefined
-        ? { passwordHash: yield* Effect.promise(() => deps.hasher.hash(newPassword)) }
-        : {}),
+      ...(newPassword !== undefined ? { passwordHash: yield* deps.hasher.hash(newPassword) } : {}),
     };
     const updated = yield* deps.users.updateSecurity(caller.userId, changes, now);
     if (newPassword !== undefined) {

@@ -62,6 +62,9 @@ const registerThrough = (deps: SocialDeps, provider: SocialProvider, profile: So
       deps,
       { firstName: profile.firstName, lastName: profile.lastName, email, password: null, role: "user" },
       now,
+    ).pipe(
+      // No password, so nothing is hashed and the hasher cannot be busy.
+      Effect.catchTag("HasherBusy", () => Effect.die(new Error("A social sign-up without a password hit the hasher"))),
     );
     yield* deps.users.linkSocial(account.id, { provider, social_id: profile.socialId }, now);
     yield* Effect.promise(() =>

@@ -61,6 +61,21 @@ describe("forgotPassword", () => {
   });
 });
 
+describe("forgotPassword at once", () => {
+  it("mails at most 3 codes for 20 simultaneous requests for one address, and counts only those", async () => {
+    const { deps } = await setup();
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => runUseCase(forgotPassword(deps, "anna@example.com", client, ORIGIN))),
+    );
+    expect(results.filter(Result.isSuccess)).toHaveLength(3);
+    expect(deps.outbox.sent).toHaveLength(3);
+    // The per-IP count took only the 3 admitted requests: 7 more addresses still fit in its 10.
+    for (let i = 0; i < 7; i++)
+      expect(Result.isSuccess(await runUseCase(forgotPassword(deps, `y${i}@example.com`, client, ORIGIN)))).toBe(true);
+    expect(Result.isSuccess(await runUseCase(forgotPassword(deps, "y7@example.com", client, ORIGIN)))).toBe(false);
+  });
+});
+
 describe("resetPassword", () => {
   it("sets the new password once per code, signs every other session out and the resetter in", async () => {
     const { deps, lastCode } = await setup();

@@ -2,18 +2,37 @@ import { addSeconds, subSeconds } from "date-fns";
 import { Effect } from "effect";
 import { resetPasswordLink } from "../../domain/auth/reset-password-link";
 import type { AttemptKey } from "../../ports/attempt-repository.port";
-import { attemptVerdict, type TooManyAttempts, tooManyAttempts } from "./attempt-limit";
+import { refusalAfter, type TooManyAttempts } from "./attempt-limit";
 import type { AuthDeps, ClientInfo } from "./auth-deps";
 import { ATTEMPT_LIMITS, ATTEMPT_WINDOW_SECONDS, RESET_CODE_TTL_SECONDS } from "./auth-limits";
 import { emailKey } from "./email-key";
 import { resetPasswordMail } from "./reset-password-mail";
 
-/** The longer wait of the refusals, or null when every key allows the request. */
-const worst = (refusals: readonly (TooManyAttempts | null)[]): TooManyAttempts | null =>
-  refusals.reduce<TooManyAttempts | null>(
-    (acc, next) => (next && (!acc || next.retryAfterSeconds > acc.retryAfterSeconds) ? next : acc),
-    null,
-  );
+/**
+ * Reserves a request slot of every key in turn, atomically per key (ADR 069): however many requests arrive at once,
+ * no key admits more than its limit. When a later key refuses, the slots already taken are given back, so a refused
+ * request counts nowhere.
+ */
+const reserveAll = (
+  deps: Pick<AuthDeps, "attempts">,
+  keys: readonly AttemptKey[],
+  since: Date,
+  now: Date,
+): Effect.Effect<void, TooManyAttempts> =>
+  Effect.gen(function* () {
+    const taken: AttemptKey[] = [];
+    for (const key of keys) {
+      const limit = ATTEMPT_LIMITS[key.scope];
+      const reservation = yield* Effect.promise(() =>
+        deps.attempts.reserve(key, now, { after: since, max: limit.max }),
+      );
+      if (!reservation.reserved) {
+        yield* Effect.promise(() => Promise.all(taken.map((held) => deps.attempts.release(held, now))));
+        return yield* Effect.fail(refusalAfter(reservation.times, now, limit));
+      }
+      taken.push(key);
+    }
+  });
 
 /**
  * Sends a single-use reset code, valid one hour, to the address if an account has it; a new code replaces
@@ -34,25 +53,19 @@ export const forgotPassword = (
       { scope: "forgot-password-ip", subject: "", ip: client.ip },
     ];
     const since = subSeconds(now, ATTEMPT_WINDOW_SECONDS);
-    const times = yield* Effect.promise(() => Promise.all(keys.map((key) => deps.attempts.timesAfter(key, since))));
-    const refused = worst(
-      keys.map((key, i) => tooManyAttempts(attemptVerdict(times[i] ?? [], now, ATTEMPT_LIMITS[key.scope]))),
-    );
-    if (refused) return yield* Effect.fail(refused);
-    yield* Effect.promise(() => sendResetCode(deps, keys, since, email, now, siteOrigin));
+    yield* reserveAll(deps, keys, since, now);
+    yield* Effect.promise(() => sendResetCode(deps, since, email, now, siteOrigin));
     return null;
   });
 
-/** Counts the request and mails a fresh code when an account has the address. */
+/** Mails a fresh code when an account has the address (the request is already counted). */
 const sendResetCode = async (
   deps: AuthDeps,
-  keys: readonly AttemptKey[],
   since: Date,
   email: string,
   now: Date,
   siteOrigin: string,
 ): Promise<void> => {
-  for (const key of keys) await deps.attempts.record(key, now);
   await deps.attempts.forgetUpTo(since);
   const account = await deps.users.findByEmail(email.trim());
   if (!account) return;

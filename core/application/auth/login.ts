@@ -2,13 +2,14 @@ import { Effect } from "effect";
 import type { AuthRecord } from "../../domain/auth/auth-record";
 import type { AuthDeps, ClientInfo } from "./auth-deps";
 import { issueSession } from "./issue-session";
-import { type LoginFailure, loginAttemptKey, loginLockout, recordLoginFailure } from "./login-throttle";
+import { checkPasswordUnderLimit, type LoginFailure, loginAttemptKey } from "./login-throttle";
 
 export type Credentials = Readonly<{ email: string; password: string }>;
 
 /**
- * Signs in with address and password. At most 5 failures per 15 minutes per account and IP: past that every
- * attempt is refused (even a right one) until the oldest failure ages out. A success clears the failures.
+ * Signs in with address and password. At most 5 password checks per 15 minutes per account and IP, counted before
+ * each check runs: past that every attempt is refused (even a right one) until the oldest failure ages out. A
+ * success clears the failures. A busy hasher refuses without counting.
  */
 export const login = (
   deps: AuthDeps,
@@ -18,16 +19,9 @@ export const login = (
   Effect.gen(function* () {
     const now = deps.clock.now();
     const key = loginAttemptKey(credentials.email, client.ip);
-    yield* loginLockout(deps, key, now);
     const account = yield* Effect.promise(() => deps.users.findByEmail(credentials.email.trim()));
-    const matches = yield* Effect.promise(() =>
-      deps.hasher.verify(credentials.password, account?.passwordHash ?? null),
-    );
-    if (!account || !matches) {
-      yield* Effect.promise(() => recordLoginFailure(deps, key, now));
-      return yield* Effect.fail({ _tag: "InvalidCredentials" } as const);
-    }
-    yield* Effect.promise(() => deps.attempts.clear(key));
+    const matches = yield* checkPasswordUnderLimit(deps, key, credentials.password, account?.passwordHash ?? null, now);
+    if (!account || !matches) return yield* Effect.fail({ _tag: "InvalidCredentials" } as const);
     const session = yield* Effect.promise(() => issueSession(deps, account.id, client, now));
     return session.record;
   });

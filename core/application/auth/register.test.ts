@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { memoryAuthDeps } from "../../../adapters/storage/memory/auth-deps.memory";
 import { userSchema } from "../../domain/user/user";
 import { register } from "./register";
-import { Result } from "effect";
+import { Effect, Result } from "effect";
 import { runUseCase } from "../shared/run-use-case";
 
 const now = new Date("2026-03-01T09:00:00.000Z");
@@ -27,7 +27,7 @@ describe("register", () => {
     });
     const stored = await deps.users.findByEmail("anna.li@example.com");
     expect(stored?.passwordHash).not.toContain("correct horse");
-    expect(await deps.hasher.verify("correct horse", stored?.passwordHash ?? null)).toBe(true);
+    expect(await Effect.runPromise(deps.hasher.verify("correct horse", stored?.passwordHash ?? null))).toBe(true);
   });
 
   it("refuses an address that is taken in any letter case, and stores nothing new", async () => {

@@ -2,7 +2,7 @@ import { Effect } from "effect";
 import type { AuthRecord } from "../../domain/auth/auth-record";
 import type { User } from "../../domain/user/user";
 import type { AuthDeps, ClientInfo } from "./auth-deps";
-import { createAccount } from "./create-account";
+import { type CreateAccountFailure, createAccount } from "./create-account";
 import { issueSession } from "./issue-session";
 import { userOfAccount } from "./load-user";
 
@@ -11,7 +11,7 @@ export type Registration = Readonly<{ firstName: string; lastName: string; email
 /** A signed-in answer: the auth record to store and the user it belongs to. */
 export type SignedIn = Readonly<{ record: AuthRecord; user: User }>;
 
-export type RegisterFailure = { readonly _tag: "EmailTaken" };
+export type RegisterFailure = CreateAccountFailure;
 
 /** Creates an ordinary account and signs it in at once. */
 export const register = (

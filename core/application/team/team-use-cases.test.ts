@@ -1,4 +1,4 @@
-import { Result } from "effect";
+import { Effect, Result } from "effect";
 import { describe, expect, it } from "vitest";
 import { memoryAuditLog } from "../../../adapters/storage/memory/audit-log.memory";
 import { memoryAuthDeps } from "../../../adapters/storage/memory/auth-deps.memory";
@@ -35,7 +35,7 @@ describe("addTeamMember", () => {
     const deps = world();
     const member = await add(deps, "vera@example.com", "staff", "длинный-пароль-1");
     expect(member).toMatchObject({ email: "vera@example.com", role: "staff" });
-    expect(await deps.hasher.verify("длинный-пароль-1", member.passwordHash)).toBe(true);
+    expect(await Effect.runPromise(deps.hasher.verify("длинный-пароль-1", member.passwordHash))).toBe(true);
     expect(deps.outbox.sent).toEqual([]);
     expect(deps.audit.entries).toEqual([
       expect.objectContaining({

@@ -67,4 +67,12 @@ describe("accountFormOutcome", () => {
     });
     expect(accountFormOutcome({ _tag: "Failed" }, [])).toMatchObject({ message: ACCOUNT_FORM_TEXTS.failed });
   });
+
+  it("asks to send the form again in a few seconds when the server was overloaded (503)", () => {
+    expect(accountFormOutcome({ _tag: "Failed", overloaded: true }, ["email"])).toEqual({
+      _tag: "Refused",
+      fields: {},
+      message: "Сервер сейчас перегружен. Отправьте форму ещё раз через несколько секунд.",
+    });
+  });
 });

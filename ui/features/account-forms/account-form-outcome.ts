@@ -50,5 +50,9 @@ export const accountFormOutcome = (result: SubmitResult<unknown>, shownFields: r
       fields: {},
       message: waitText(retry_after_seconds),
     }))
-    .with({ _tag: "Failed" }, () => ({ _tag: "Refused", fields: {}, message: T.failed }))
+    .with({ _tag: "Failed" }, ({ overloaded }) => ({
+      _tag: "Refused",
+      fields: {},
+      message: overloaded ? T.overloaded : T.failed,
+    }))
     .exhaustive();

@@ -7,5 +7,5 @@ export const submitStatus = (result: SubmitResult<unknown>): number =>
     .with("Ok", () => 200)
     .with("ValidationFailed", () => 422)
     .with("RateLimited", () => 429)
-    .with("Failed", () => 502)
+    .with("Failed", () => ("overloaded" in result ? 503 : 502))
     .exhaustive();

@@ -66,7 +66,7 @@ async function answerPost(request: Request, context: Readonly<RouterContextProvi
     .with("Ok", () => 200)
     .with("ValidationFailed", () => 422)
     .with("RateLimited", () => 429)
-    .with("Failed", () => 502)
+    .with("Failed", () => ("overloaded" in result ? 503 : 502))
     .exhaustive();
   return reply({ form: "security", outcome, values: submission.values }, status);
 }

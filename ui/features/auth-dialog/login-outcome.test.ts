@@ -43,6 +43,14 @@ describe("loginOutcome", () => {
     });
     expect(loginOutcome({ _tag: "Failed" })).toMatchObject({ message: LOGIN_TEXTS.failed });
   });
+
+  it("asks to try again in a few seconds when the server was overloaded (503), not to check the connection", () => {
+    expect(loginOutcome({ _tag: "Failed", overloaded: true })).toEqual({
+      _tag: "Refused",
+      fields: {},
+      message: "Сервер сейчас перегружен. Попробуйте войти ещё раз через несколько секунд.",
+    });
+  });
 });
 
 describe("retryMessage", () => {

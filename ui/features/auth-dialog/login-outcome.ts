@@ -15,6 +15,7 @@ export const LOGIN_TEXTS = {
   failed: "Не удалось войти. Проверьте подключение к интернету и попробуйте ещё раз.",
   invalid: "Проверьте введённые данные.",
   tooMany: "Слишком много попыток входа.",
+  overloaded: "Сервер сейчас перегружен. Попробуйте войти ещё раз через несколько секунд.",
 } as const;
 
 /** Spec 8 (429): the wait the server asked for, in whole minutes. */
@@ -42,5 +43,9 @@ export const loginOutcome = (result: SubmitResult<AuthRecord>): LoginOutcome =>
       fields: {},
       message: retryMessage(retry_after_seconds),
     }))
-    .with({ _tag: "Failed" }, () => ({ _tag: "Refused", fields: {}, message: LOGIN_TEXTS.failed }))
+    .with({ _tag: "Failed" }, ({ overloaded }) => ({
+      _tag: "Refused",
+      fields: {},
+      message: overloaded ? LOGIN_TEXTS.overloaded : LOGIN_TEXTS.failed,
+    }))
     .exhaustive();

@@ -20,9 +20,17 @@ async function add(team: TeamDesk, entries: Record<string, string>): Promise<Tea
   if (!body.success) return { form: "add", ok: false, message: T.invalid, fields: firstFieldErrors(body.error) };
   const { first_name, last_name, email, role, password } = body.data;
   const added = await runUseCase(team.add({ firstName: first_name, lastName: last_name, email, role, password }));
-  return Result.isSuccess(added)
-    ? { form: "add", ok: true, message: T.added(email), fields: {} }
-    : { form: "add", ok: false, message: T.invalid, fields: { email: T.emailTaken } };
+  if (Result.isSuccess(added)) return { form: "add", ok: true, message: T.added(email), fields: {} };
+  return match(added.failure)
+    .returnType<TeamActionResult>()
+    .with({ _tag: "EmailTaken" }, () => ({
+      form: "add",
+      ok: false,
+      message: T.invalid,
+      fields: { email: T.emailTaken },
+    }))
+    .with({ _tag: "HasherBusy" }, () => ({ form: "add", ok: false, message: T.busy, fields: {} }))
+    .exhaustive();
 }
 
 async function changeRole(team: TeamDesk, user_id: number, entries: Record<string, string>): Promise<TeamActionResult> {

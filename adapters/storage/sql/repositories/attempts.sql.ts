@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lte } from "drizzle-orm";
+import { and, asc, eq, gt, lte, sql } from "drizzle-orm";
 import type { AttemptKey, AttemptRepository } from "../../../../core/ports/attempt-repository.port";
 import type { Database } from "../database";
 import { loginFailures } from "../schema";
@@ -6,21 +6,44 @@ import { loginFailures } from "../schema";
 /**
  * The attempt log in the login_failures table. Its `email` column holds "scope:subject" ("login:ann@example.com",
  * "forgot-password-ip:"), so the scopes share one table and one index without colliding.
+ *
+ * A reservation runs in a transaction that first takes a transaction-scoped advisory lock on the key (a 64-bit
+ * hash of "scope:subject|ip"): concurrent reservations of one key, from any process on the database, queue on
+ * the lock, and each counts only after the previous one has committed its row (read committed gives every
+ * statement a fresh snapshot). A single INSERT ... SELECT count(*) would not do: concurrent statements would count
+ * the same snapshot and all insert.
  */
 export function sqlAttemptRepository(db: Database): AttemptRepository {
-  const keyOf = (key: AttemptKey) =>
-    and(eq(loginFailures.email, `${key.scope}:${key.subject}`), eq(loginFailures.ip, key.ip));
+  const column = (key: AttemptKey) => `${key.scope}:${key.subject}`;
+  const keyOf = (key: AttemptKey) => and(eq(loginFailures.email, column(key)), eq(loginFailures.ip, key.ip));
+  const timesAfter = async (tx: Pick<Database, "select">, key: AttemptKey, after: Date) => {
+    const rows = await tx
+      .select({ at: loginFailures.at })
+      .from(loginFailures)
+      .where(and(keyOf(key), gt(loginFailures.at, after)))
+      .orderBy(asc(loginFailures.at));
+    return rows.map((row) => row.at);
+  };
   return {
     async record(key: AttemptKey, at: Date) {
-      await db.insert(loginFailures).values({ email: `${key.scope}:${key.subject}`, ip: key.ip, at });
+      await db.insert(loginFailures).values({ email: column(key), ip: key.ip, at });
     },
-    async timesAfter(key: AttemptKey, after: Date) {
-      const rows = await db
-        .select({ at: loginFailures.at })
+    timesAfter: (key, after) => timesAfter(db, key, after),
+    reserve: (key, at, window) =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${column(key)}|${key.ip}`}, 0))`);
+        const times = await timesAfter(tx, key, window.after);
+        if (times.length >= window.max) return { reserved: false, times } as const;
+        await tx.insert(loginFailures).values({ email: column(key), ip: key.ip, at });
+        return { reserved: true } as const;
+      }),
+    async release(key: AttemptKey, at: Date) {
+      const one = db
+        .select({ id: loginFailures.id })
         .from(loginFailures)
-        .where(and(keyOf(key), gt(loginFailures.at, after)))
-        .orderBy(asc(loginFailures.at));
-      return rows.map((row) => row.at);
+        .where(and(keyOf(key), eq(loginFailures.at, at)))
+        .limit(1);
+      await db.delete(loginFailures).where(sql`${loginFailures.id} in (${one})`);
     },
     async clear(key: AttemptKey) {
       await db.delete(loginFailures).where(keyOf(key));
