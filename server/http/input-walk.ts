@@ -43,13 +43,6 @@ const pathOf = (frame: Frame): string => {
   return keys.reverse().join(".") || "_";
 };
 
-/** The top-level field a frame sits under ("_" for the value itself, or under a top-level list: it has no fields). */
-const fieldOf = (frame: Frame): string => {
-  let at = frame;
-  while (at.parent !== null && at.parent.parent !== null) at = at.parent;
-  return at.parent === null || Array.isArray(at.parent.value) ? "_" : at.key;
-};
-
 /**
  * Nesting levels of a value: a scalar is 0, an array or object is one more than its deepest child (so `[]` is 1).
  */
@@ -67,7 +60,7 @@ export function inputDepth(value: unknown): number {
 
 /**
  * The first fault of a value in document order (a key before its value), with the dotted path of the text (a faulty
- * key's path ends with the key) or, for nesting, the top-level field it is under; null when the value is fine.
+ * key's path ends with the key) or, for nesting, "_" (the body as a whole); null when the value is fine.
  */
 export function inputFault(value: unknown, maxDepth = MAX_INPUT_DEPTH): InputFault | null {
   const stack: Frame[] = [{ value, depth: 0, key: "", parent: null }];
@@ -76,7 +69,7 @@ export function inputFault(value: unknown, maxDepth = MAX_INPUT_DEPTH): InputFau
     if (kind !== null) return { kind, path: pathOf(frame) };
     const children = childrenOf(frame.value);
     if (children === null) continue;
-    if (frame.depth + 1 > maxDepth) return { kind: "deep", path: fieldOf(frame) };
+    if (frame.depth + 1 > maxDepth) return { kind: "deep", path: "_" };
     for (let index = children.length - 1; index >= 0; index--) {
       const [key, child] = children[index] ?? ["", null];
       stack.push({ value: child, depth: frame.depth + 1, key, parent: frame });
@@ -105,9 +98,12 @@ export function jsonTextDepth(text: string): number {
   return deepest;
 }
 
-/** A stand-in for a body nested past the bound: one level deeper than `maxDepth`, so the walk refuses it on "_". */
-export const tooDeepValue = (maxDepth = MAX_INPUT_DEPTH): unknown => {
+/**
+ * A stand-in for a body nested past the bound: an object (so readers that want one keep it) one level deeper than
+ * `maxDepth`, so the walk refuses it.
+ */
+export const tooDeepValue = (maxDepth = MAX_INPUT_DEPTH): Record<string, unknown> => {
   let value: unknown = [];
-  for (let level = 1; level <= maxDepth; level++) value = [value];
-  return value;
+  for (let level = 2; level <= maxDepth; level++) value = [value];
+  return { _: value };
 };
