@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const TABLES = Object.values(schema).filter((value): value is PgTable => is(value, PgTable));
+const TABLES = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable => is(value, PgTable));
 
 /** Rows of every table, by name, in one query. */
 const tableCounts = async (): Promise<Record<string, number>> => {
@@ -30,8 +30,8 @@ const tableCounts = async (): Promise<Record<string, number>> => {
     const name = getTableName(table);
     return sql`select ${name} as name, count(*)::int as n from ${sql.identifier(name)}`;
   });
-  const result = await t.db.execute<{ name: string; n: number }>(sql.join(parts, sql` union all `));
-  return Object.fromEntries(result.rows.map((row) => [row.name, Number(row.n)]));
+  const result = (await t.db.execute(sql.join(parts, sql` union all `))) as { rows?: { name: string; n: number }[] };
+  return Object.fromEntries((result.rows ?? []).map((row) => [row.name, Number(row.n)]));
 };
 
 /**

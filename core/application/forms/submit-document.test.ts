@@ -49,6 +49,11 @@ const setUp = (failSubmission = false) => {
       submissionsAdded.push(submission);
       return { ...submission, id: 99 };
     },
+    async addOnce(submission) {
+      if (failSubmission) throw new Error("database down");
+      submissionsAdded.push(submission);
+      return { submission: { ...submission, id: 99 }, created: true };
+    },
     async findById() {
       return null;
     },
