@@ -224,6 +224,7 @@ export function createServerContainer(parts: ServerParts): Container {
       newSessionId: newToken,
       trustProxy: config.trustProxy,
       visitRateLimit: { limit: config.visitRateLimit, windowMs: 60_000 },
+      siteOrigin: config.siteOrigin,
     }),
     [TOKENS.Clock, TOKENS.VisitRepository, TOKENS.Config],
   );

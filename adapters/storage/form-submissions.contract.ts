@@ -3,6 +3,7 @@ import { parseUploadFileName, type UploadFileName } from "../../core/domain/imag
 import type {
   FormSubmissionRepository,
   NewFormSubmission,
+  RepeatGuard,
   SubmissionOrigin,
 } from "../../core/ports/form-submission-repository.port";
 import type { NewUpload, UploadRepository } from "../../core/ports/upload-repository.port";
@@ -99,6 +100,64 @@ export function formSubmissionRepositoryContract(name: string, open: () => Promi
 
     it("answers null for an unknown id", async () => {
       expect(await stores.submissions.findById(987654)).toBeNull();
+    });
+
+    describe("addOnce (ADR 072)", () => {
+      const T0 = new Date("2026-11-21T10:09:59.999Z");
+      const later = (ms: number) => new Date(T0.getTime() + ms);
+      const guard = (overrides: Partial<RepeatGuard> = {}): RepeatGuard => ({
+        fingerprint: '["simple","https://shuyuan.ru/",[["phone","+79123456789"]],null]',
+        idempotencyKey: null,
+        since: new Date(0),
+        ...overrides,
+      });
+
+      it("stores a first post and answers a repeat within the window with it", async () => {
+        const first = await stores.submissions.addOnce(aSubmission({ createdAt: T0 }), guard());
+        expect(first.created).toBe(true);
+        // The repeat comes 2 ms later, across a ten-minute mark: the window slides, it is not a bucket.
+        const again = await stores.submissions.addOnce(
+          aSubmission({ createdAt: later(2), fields: { name: "Анна", phone: "+79123456789", message: "ещё" } }),
+          guard({ since: later(2 - 600_000) }),
+        );
+        expect(again).toEqual({ submission: first.submission, created: false });
+        expect(await stores.submissions.findById(first.submission.id + 1)).toBeNull();
+      });
+
+      it("stores the same post again once the first is older than the window, and a different one at once", async () => {
+        const first = await stores.submissions.addOnce(aSubmission({ createdAt: T0 }), guard());
+        const other = await stores.submissions.addOnce(aSubmission(), guard({ fingerprint: "another" }));
+        expect(other.created).toBe(true);
+        // `since` is exclusive: a first post made exactly at it is outside the window.
+        const after = await stores.submissions.addOnce(
+          aSubmission({ createdAt: later(600_000) }),
+          guard({ since: T0 }),
+        );
+        expect(after.created).toBe(true);
+        expect(new Set([first.submission.id, other.submission.id, after.submission.id]).size).toBe(3);
+      });
+
+      it("answers a repeated Idempotency-Key with its first post whatever the content or time, per form kind", async () => {
+        const first = await stores.submissions.addOnce(aSubmission(), guard({ idempotencyKey: "k-1" }));
+        const sameKey = await stores.submissions.addOnce(
+          aSubmission({ fields: { name: "Борис", phone: "+79990000000" } }),
+          guard({ fingerprint: "different", idempotencyKey: "k-1", since: later(3_600_000) }),
+        );
+        expect(sameKey).toEqual({ submission: first.submission, created: false });
+        const otherKind = await stores.submissions.addOnce(
+          aSubmission({ kind: "promo" }),
+          guard({ fingerprint: "promo", idempotencyKey: "k-1" }),
+        );
+        expect(otherKind.created).toBe(true);
+      });
+
+      it("stores one of fifty identical posts made at once, and answers every one with it", async () => {
+        const answers = await Promise.all(
+          Array.from({ length: 50 }, () => stores.submissions.addOnce(aSubmission(), guard())),
+        );
+        expect(answers.filter((answer) => answer.created)).toHaveLength(1);
+        expect(new Set(answers.map((answer) => answer.submission.id)).size).toBe(1);
+      });
     });
   });
 }

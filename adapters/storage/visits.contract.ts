@@ -3,8 +3,10 @@ import type { NewVisit, VisitRepository } from "../../core/ports/visit-repositor
 
 export type VisitsStore = Readonly<{ visits: VisitRepository; close: () => Promise<void> }>;
 
+const SESSION = "s".repeat(43);
+
 const aVisit = (overrides: Partial<NewVisit> = {}): NewVisit => ({
-  sessionId: "s".repeat(43),
+  sessionId: SESSION,
   yid: "1700000000123456789",
   path: "/universities/",
   referrer: "",
@@ -27,7 +29,7 @@ export function visitRepositoryContract(name: string, open: () => Promise<Visits
 
     it("summarises an unknown visitor id as no visits", async () => {
       await store.visits.add(aVisit({ yid: "other" }));
-      expect(await store.visits.summaryByYid("1700000000123456789")).toEqual({
+      expect(await store.visits.summaryByYid("1700000000123456789", SESSION)).toEqual({
         visitsCount: 0,
         firstVisitAt: null,
         lastVisitAt: null,
@@ -42,7 +44,7 @@ export function visitRepositoryContract(name: string, open: () => Promise<Visits
       await store.visits.add(aVisit({ at: new Date("2026-11-22T23:59:59.999Z") }));
       await store.visits.add(aVisit({ yid: "someone-else" }));
       await store.visits.add(aVisit({ yid: null }));
-      expect(await store.visits.summaryByYid("1700000000123456789")).toMatchObject({
+      expect(await store.visits.summaryByYid("1700000000123456789", SESSION)).toMatchObject({
         visitsCount: 3,
         firstVisitAt: new Date("2026-11-20T08:30:00.000Z"),
         lastVisitAt: new Date("2026-11-22T23:59:59.999Z"),
@@ -56,7 +58,7 @@ export function visitRepositoryContract(name: string, open: () => Promise<Visits
         aVisit({ at: new Date("2026-11-21T00:00:00Z"), utm: { utm_source: "vk", utm_medium: "social" } }),
       );
       await store.visits.add(aVisit({ at: new Date("2026-11-22T00:00:00Z"), utm: {} }));
-      expect((await store.visits.summaryByYid("1700000000123456789")).lastUtm).toEqual({
+      expect((await store.visits.summaryByYid("1700000000123456789", SESSION)).lastUtm).toEqual({
         utm_source: "vk",
         utm_medium: "social",
       });
@@ -66,14 +68,32 @@ export function visitRepositoryContract(name: string, open: () => Promise<Visits
       const at = new Date("2026-11-21T00:00:00Z");
       await store.visits.add(aVisit({ at, utm: { utm_source: "first" } }));
       await store.visits.add(aVisit({ at, utm: { utm_source: "second" } }));
-      expect((await store.visits.summaryByYid("1700000000123456789")).lastUtm).toEqual({ utm_source: "second" });
+      expect((await store.visits.summaryByYid("1700000000123456789", SESSION)).lastUtm).toEqual({
+        utm_source: "second",
+      });
     });
 
     it("knows an id has an account when any of its visits was signed in", async () => {
       await store.visits.add(aVisit());
-      expect((await store.visits.summaryByYid("1700000000123456789")).hasAccount).toBe(false);
+      expect((await store.visits.summaryByYid("1700000000123456789", SESSION)).hasAccount).toBe(false);
       await store.visits.add(aVisit({ userId: 42 }));
-      expect((await store.visits.summaryByYid("1700000000123456789")).hasAccount).toBe(true);
+      expect((await store.visits.summaryByYid("1700000000123456789", SESSION)).hasAccount).toBe(true);
+    });
+
+    it("counts only the visits of the given session: another session reporting the same id shows nothing", async () => {
+      await store.visits.add(aVisit({ userId: 7, utm: { utm_source: "vk" } }));
+      await store.visits.add(aVisit({ sessionId: "t".repeat(43), at: new Date("2026-11-25T00:00:00Z") }));
+      expect(await store.visits.summaryByYid("1700000000123456789", SESSION)).toEqual({
+        visitsCount: 1,
+        firstVisitAt: new Date("2026-11-21T10:00:00.000Z"),
+        lastVisitAt: new Date("2026-11-21T10:00:00.000Z"),
+        lastUtm: { utm_source: "vk" },
+        hasAccount: true,
+      });
+      expect(await store.visits.summaryByYid("1700000000123456789", "u".repeat(43))).toMatchObject({
+        visitsCount: 0,
+        hasAccount: false,
+      });
     });
   });
 }

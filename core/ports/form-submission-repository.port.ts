@@ -35,8 +35,22 @@ export type NewFormSubmission = Readonly<{
 
 export type FormSubmission = NewFormSubmission & Readonly<{ id: number }>;
 
+/**
+ * What makes a post a repeat of a stored one (ADR 072): the same fingerprint (submission-fingerprint.ts) stored after
+ * `since`, or the same Idempotency-Key for the same form kind at any time.
+ */
+export type RepeatGuard = Readonly<{ fingerprint: string; idempotencyKey: string | null; since: Date }>;
+
+/** The submission a post stands for: the one it stored (created) or the earlier one it repeats. */
+export type StoredOnce = Readonly<{ submission: FormSubmission; created: boolean }>;
+
 /** Stored form requests (leads); written by the forms API, read by staff tools. */
 export interface FormSubmissionRepository {
   add(submission: NewFormSubmission): Promise<FormSubmission>;
+  /**
+   * Stores the submission unless it repeats one (see RepeatGuard), atomically: however many identical posts arrive
+   * at once, in however many processes, one is stored and every other gets that one back.
+   */
+  addOnce(submission: NewFormSubmission, guard: RepeatGuard): Promise<StoredOnce>;
   findById(id: number): Promise<FormSubmission | null>;
 }

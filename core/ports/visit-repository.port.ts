@@ -13,7 +13,7 @@ export type NewVisit = Readonly<{
   at: Date;
 }>;
 
-/** What is known about one analytics visitor id; no personal data. */
+/** What is known about one analytics visitor id within one visit session; no personal data. */
 export type VisitorSummary = Readonly<{
   visitsCount: number;
   firstVisitAt: Date | null;
@@ -27,5 +27,9 @@ export type VisitorSummary = Readonly<{
 /** Visits reported by the site on its first load (spec 7, POST /visit). */
 export interface VisitRepository {
   add(visit: NewVisit): Promise<void>;
-  summaryByYid(yid: string): Promise<VisitorSummary>;
+  /**
+   * The visits of an analytics id made in one visit session (the caller's own, ADR 072): another session's visits of
+   * the same id are not counted, so claiming someone's id in a visit report shows nothing of theirs.
+   */
+  summaryByYid(yid: string, sessionId: string): Promise<VisitorSummary>;
 }

@@ -21,6 +21,7 @@ import type { UploadRepository } from "../../core/ports/upload-repository.port";
 import { apiError, validationFailed } from "../http/api-error";
 import type { AppEnv } from "../http/app-env";
 import { clientIp } from "../http/client-ip";
+import { idempotencyKeyOf, REPLAYED_HEADER } from "../http/idempotency-key";
 import { createRateLimiter, type RateLimitRule, rateLimit } from "../http/rate-limit";
 import { multipartEntries } from "../http/multipart-entries";
 import { jsonBody, parseWith } from "../http/validate";
@@ -75,7 +76,11 @@ const JSON_FORMS: readonly JsonForm[] = [
   { route: FORMS_ROUTES.leaveReviewForm, kind: "leave-review", schema: FORMS_ROUTES.leaveReviewForm.request.body },
 ];
 
-/** The lead forms of spec 7 under /ru/v1/forms: validated, stored with their extras, rate-limited per IP and form. */
+/**
+ * The lead forms of spec 7 under /ru/v1/forms: validated, stored with their extras, rate-limited per IP and form; a
+ * repeated post (same form, contacts and page within ten minutes, or the same Idempotency-Key) stores nothing and
+ * answers as the first did (ADR 072).
+ */
 export function formsRoutes(deps: FormsDeps) {
   const { clock, trustProxy } = deps;
   const limiter = createRateLimiter(deps.rateLimit ?? FORM_RATE_LIMIT);
@@ -89,8 +94,12 @@ export function formsRoutes(deps: FormsDeps) {
     userAgent: (c.req.header("user-agent") ?? "").slice(0, MAX_USER_AGENT),
   });
 
-  const thanks = (c: Context<AppEnv>, kind: SiteFormKind, id: number) =>
-    c.json({ id, message: FORM_THANKS[kind] }, 201, { "Cache-Control": "no-store" });
+  /** The answer of a stored form; a repeat (ADR 072) gets the first post's answer again, marked as replayed. */
+  const thanks = (c: Context<AppEnv>, kind: SiteFormKind, id: number, repeated: boolean) =>
+    c.json({ id, message: FORM_THANKS[kind] }, 201, {
+      "Cache-Control": "no-store",
+      ...(repeated ? REPLAYED_HEADER : {}),
+    });
 
   const routes = new Hono<AppEnv>();
 
@@ -104,8 +113,13 @@ export function formsRoutes(deps: FormsDeps) {
         const parsed = parseWith(form.schema, await jsonBody(c));
         if (!parsed.ok) return validationFailed(c, parsed.errors);
         const { fields, extras } = parsed.value;
-        const { id } = await submitForm(deps, { kind: form.kind, fields, origin: originOf(c, extras) });
-        return thanks(c, form.kind, id);
+        const { id, repeated } = await submitForm(deps, {
+          kind: form.kind,
+          fields,
+          origin: originOf(c, extras),
+          idempotencyKey: idempotencyKeyOf(c),
+        });
+        return thanks(c, form.kind, id, repeated);
       },
     );
   }
@@ -133,9 +147,10 @@ export function formsRoutes(deps: FormsDeps) {
           file: { bytes: new Uint8Array(await file.arrayBuffer()), originalName: file.name },
           fields,
           origin: originOf(c, extras),
+          idempotencyKey: idempotencyKeyOf(c),
         }),
       );
-      if (Result.isSuccess(result)) return thanks(c, "save-doc", result.success.id);
+      if (Result.isSuccess(result)) return thanks(c, "save-doc", result.success.id, result.success.repeated);
       return match<DocumentRejection, Response>(result.failure)
         .with({ _tag: "MissingFile" }, () => validationFailed(c, { file: [FORM_MESSAGES.fileRequired] }))
         .with({ _tag: "FileTooLarge" }, () => tooLarge(c))

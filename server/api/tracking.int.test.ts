@@ -34,14 +34,19 @@ const visit = async (
   };
 };
 
-const check = async (query: string, ip = t.nextIp()): Promise<Answer> => {
-  const response = await t.app.request(`/api/ru/v1/check${query}`, { headers: { "x-forwarded-for": ip } });
+const check = async (query: string, ip = t.nextIp(), cookie?: string): Promise<Answer> => {
+  const headers: Record<string, string> = { "x-forwarded-for": ip };
+  if (cookie !== undefined) headers.cookie = cookie;
+  const response = await t.app.request(`/api/ru/v1/check${query}`, { headers });
   return {
     status: response.status,
     body: (await response.json()) as Record<string, unknown>,
     headers: response.headers,
   };
 };
+
+/** The Cookie header a browser sends to the check after this visit answer. */
+const cookieOf = (answer: Answer): string => (answer.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
 
 const latestVisit = async () => (await t.db.select().from(visits).orderBy(desc(visits.id)).limit(1))[0];
 
@@ -151,15 +156,16 @@ describe("GET /check?yid=", () => {
     });
   });
 
-  it("summarises the visits of an id: count, first and last time, latest utm, account", async () => {
+  it("summarises the caller's own visits of an id: count, first and last time, latest utm, account", async () => {
     const yid = "1700000000999";
     const start = t.now();
-    await visit({ yid, utm: { utm_source: "google", utm_medium: "cpc", utm_campaign: "brand" } });
+    const first = await visit({ yid, utm: { utm_source: "google", utm_medium: "cpc", utm_campaign: "brand" } });
+    const session_id = first.body.session_id;
     t.advanceSeconds(3600);
-    await visit({ yid });
+    await visit({ yid, session_id });
     const { token } = await t.signIn();
-    await visit({ yid }, { token });
-    const answer = await check(`?yid=${yid}`);
+    await visit({ yid, session_id }, { token });
+    const answer = await check(`?yid=${yid}`, t.nextIp(), cookieOf(first));
     expect(answer.body).toEqual({
       yid,
       visits_count: 3,
@@ -172,6 +178,45 @@ describe("GET /check?yid=", () => {
     });
     const rows = await t.db.select().from(visits).where(eq(visits.yid, yid));
     expect(rows).toHaveLength(3);
+  });
+
+  it("sets the visit session as an HttpOnly cookie for the check's path only", async () => {
+    const answer = await visit({});
+    expect(answer.headers.get("set-cookie")).toBe(
+      `shuyuan_visit=${String(answer.body.session_id)}; Max-Age=31536000; Path=/api/ru/v1/check; HttpOnly; SameSite=Lax`,
+    );
+    const dev = await visit({}, { prefix: "/api-dev" });
+    expect(dev.headers.get("set-cookie")).toContain("; Path=/api-dev/ru/v1/check;");
+  });
+
+  it("shows nobody else an id's visits: no cookie, another visitor's, or one who claims the id", async () => {
+    const yid = "1700000000777";
+    const owner = await visit({ yid, utm: { utm_source: "yandex" } });
+    await visit({ yid, session_id: owner.body.session_id });
+    const empty = {
+      yid,
+      visits_count: 0,
+      first_visit_at: null,
+      last_visit_at: null,
+      last_utm_source: null,
+      last_utm_medium: null,
+      last_utm_campaign: null,
+      has_account: false,
+    };
+    expect((await check(`?yid=${yid}`)).body).toEqual(empty);
+    const stranger = await visit({ yid: "someone-else" });
+    expect((await check(`?yid=${yid}`, t.nextIp(), cookieOf(stranger))).body).toEqual(empty);
+    expect((await check(`?yid=${yid}`, t.nextIp(), "shuyuan_visit=not-a-session")).body).toEqual(empty);
+    // Reporting the owner's id in one's own visit shows one's own visit, not the owner's two.
+    const claimer = await visit({ yid });
+    expect((await check(`?yid=${yid}`, t.nextIp(), cookieOf(claimer))).body).toMatchObject({
+      visits_count: 1,
+      last_utm_source: null,
+    });
+    expect((await check(`?yid=${yid}`, t.nextIp(), cookieOf(owner))).body).toMatchObject({
+      visits_count: 2,
+      last_utm_source: "yandex",
+    });
   });
 
   it("answers 422 for a missing or malformed id", async () => {

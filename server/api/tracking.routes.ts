@@ -11,6 +11,7 @@ import { clientIp } from "../http/client-ip";
 import { createRateLimiter, type RateLimitRule, rateLimit } from "../http/rate-limit";
 import { jsonBody, parseWith } from "../http/validate";
 import { viewerOf } from "../http/viewer";
+import { visitCookie, visitSessionOf } from "../http/visit-cookie";
 import { mountRoute } from "../http/contract-route";
 import { isVisitPath, TRACKING_ROUTES } from "../../adapters/http/contract/tracking.contract";
 
@@ -22,6 +23,8 @@ export type TrackingDeps = Readonly<{
   /** Visits and checks per IP; 30 and 60 a minute unless a test says otherwise. */
   visitRateLimit?: RateLimitRule;
   checkRateLimit?: RateLimitRule;
+  /** The site's public origin (config SITE_ORIGIN): an https one marks the visit cookie Secure. */
+  siteOrigin?: string | undefined;
 }>;
 
 export const VISIT_RATE_LIMIT: RateLimitRule = { limit: 30, windowMs: 60_000 };
@@ -39,7 +42,10 @@ const pathVisited = (c: Context): string => {
   return isVisitPath(path) ? path : "";
 };
 
-/** Visit tracking (spec 7): POST /ru/v1/visit on the first server load, GET /ru/v1/check?yid= for analytics. */
+/**
+ * Visit tracking (spec 7): POST /ru/v1/visit on the first server load (it sets the visit cookie), GET /ru/v1/check?yid=
+ * for analytics, about the caller's own visits only.
+ */
 export function trackingRoutes(deps: TrackingDeps) {
   const { clock, trustProxy } = deps;
   const byIp = (prefix: string) => (c: Context<AppEnv>) => `${prefix}|${clientIp(c, trustProxy)}`;
@@ -66,6 +72,8 @@ export function trackingRoutes(deps: TrackingDeps) {
         ip: clientIp(c, trustProxy),
         userAgent: (c.req.header("user-agent") ?? "").slice(0, 512),
       });
+      const secure = (deps.siteOrigin ?? new URL(c.req.url).origin).startsWith("https:");
+      c.header("Set-Cookie", visitCookie(c, sessionId, secure));
       return c.json({ session_id: sessionId }, 200, { "Cache-Control": "no-store" });
     },
   );
@@ -73,7 +81,8 @@ export function trackingRoutes(deps: TrackingDeps) {
     const parsed = parseWith(TRACKING_ROUTES.check.request.query, c.req.query());
     if (!parsed.ok) return validationFailed(c, parsed.errors);
     const { yid } = parsed.value;
-    const summary = await visitorParams(deps, yid);
+    // Only the caller's own visits (ADR 072): those of the visit session its cookie names.
+    const summary = await visitorParams(deps, yid, visitSessionOf(c));
     return c.json(
       {
         yid,

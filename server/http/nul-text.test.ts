@@ -2,16 +2,21 @@ import fc from "fast-check";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { jsonValueArb } from "../../tests/arbitraries/json-value.arb";
-import { NUL_MESSAGE, nulTextPath, refuseNulInUrl } from "./nul-text";
+import { inputFault } from "./input-walk";
+import { DEEP_INPUT_MESSAGE, inputFaultErrors, NUL_MESSAGE, refuseNulInUrl } from "./nul-text";
 
 const cleanText = fc.string({ unit: fc.constantFrom("a", "Я", " ", "0", "\u0001", "%", ".") });
 const cleanJson = jsonValueArb(cleanText);
+const nulAt = (value: unknown) => {
+  const fault = inputFault(value);
+  return fault?.kind === "nul" ? fault.path : null;
+};
 
-describe("nulTextPath", () => {
+describe("the input walk on NUL", () => {
   it("finds nothing in values without a NUL", () => {
     fc.assert(
       fc.property(cleanJson, (value) => {
-        expect(nulTextPath(value)).toBeNull();
+        expect(inputFault(value)).toBeNull();
       }),
     );
   });
@@ -25,15 +30,21 @@ describe("nulTextPath", () => {
         cleanText,
         (rest, key, before, after) => {
           const body = { ...rest, [key]: { inner: [`${before}\u0000${after}`] } };
-          expect(nulTextPath(body)).toBe(`${key}.inner.0`);
+          expect(nulAt(body)).toBe(`${key}.inner.0`);
         },
       ),
     );
   });
 
   it("finds a NUL in a key, and names a bare text as _", () => {
-    expect(nulTextPath({ ["a\u0000"]: 1 })).toBe("a\u0000");
-    expect(nulTextPath("\u0000")).toBe("_");
+    expect(nulAt({ ["a\u0000"]: 1 })).toBe("a\u0000");
+    expect(nulAt("\u0000")).toBe("_");
+  });
+
+  it("words each fault as a field message", () => {
+    expect(inputFaultErrors({ kind: "nul", path: "name" })).toEqual({ name: [NUL_MESSAGE] });
+    expect(inputFaultErrors({ kind: "surrogate", path: "utm.utm_term" })).toEqual({ "utm.utm_term": [NUL_MESSAGE] });
+    expect(inputFaultErrors({ kind: "deep", path: "calc" })).toEqual({ calc: [DEEP_INPUT_MESSAGE] });
   });
 });
 

@@ -1,29 +1,27 @@
 import type { MiddlewareHandler } from "hono";
+import { match } from "ts-pattern";
 import type { FieldErrors } from "./api-error";
 import { validationFailed } from "./api-error";
+import type { InputFault } from "./input-walk";
 
 /**
- * PostgreSQL text cannot hold the NUL character (U+0000): a query with one fails in the database. Text that a
- * user can send is checked for it at the edge, so it is a 422 on the field rather than a 500 (ADR 030).
+ * PostgreSQL text cannot hold the NUL character (U+0000) nor a lone UTF-16 surrogate: a query with one fails in the
+ * database. Text that a user can send is checked for them at the edge, so it is a 422 on the field rather than a 500
+ * (ADR 030, ADR 072; bodies through input-walk.ts in validate.ts).
  */
 export const NUL_MESSAGE = "Недопустимый символ в тексте.";
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && Object.getPrototypeOf(value) === Object.prototype;
-
-/** The dotted path of the first text holding a NUL (in a value, or in a key), or null when there is none. */
-export const nulTextPath = (value: unknown, path: readonly string[] = []): string | null => {
-  if (typeof value === "string") return value.includes("\u0000") ? path.join(".") || "_" : null;
-  const entries = Array.isArray(value) ? value.map((item, index) => [String(index), item] as const) : null;
-  const pairs = entries ?? (isRecord(value) ? Object.entries(value) : []);
-  for (const [key, item] of pairs) {
-    const found = key.includes("\u0000") ? [...path, key].join(".") : nulTextPath(item, [...path, key]);
-    if (found !== null) return found;
-  }
-  return null;
-};
+/** Nesting deeper than MAX_INPUT_DEPTH (input-walk.ts): no form or call of the API sends such a body. */
+export const DEEP_INPUT_MESSAGE = "Слишком глубокая вложенность данных.";
 
 export const nulErrors = (path: string): FieldErrors => ({ [path]: [NUL_MESSAGE] });
+
+/** A fault of the input walk as field errors: a NUL and a lone surrogate are both a character text cannot hold. */
+export const inputFaultErrors = (fault: InputFault): FieldErrors =>
+  match(fault.kind)
+    .with("deep", () => ({ [fault.path]: [DEEP_INPUT_MESSAGE] }))
+    .with("nul", "surrogate", () => nulErrors(fault.path))
+    .exhaustive();
 
 const decoded = (text: string): string => {
   try {

@@ -7,8 +7,8 @@ export function memoryVisitRepository(): VisitRepository {
     async add(visit: NewVisit): Promise<void> {
       rows.push(structuredClone(visit));
     },
-    async summaryByYid(yid: string): Promise<VisitorSummary> {
-      const mine = rows.filter((row) => row.yid === yid);
+    async summaryByYid(yid: string, sessionId: string): Promise<VisitorSummary> {
+      const mine = rows.filter((row) => row.yid === yid && row.sessionId === sessionId);
       const times = mine.map((row) => row.at.getTime());
       const latestWithUtm = mine
         .map((row, order) => ({ row, order }))

@@ -49,6 +49,11 @@ const setUp = (failSubmission = false) => {
       submissionsAdded.push(submission);
       return { ...submission, id: 99 };
     },
+    async addOnce(submission) {
+      if (failSubmission) throw new Error("database down");
+      submissionsAdded.push(submission);
+      return { submission: { ...submission, id: 99 }, created: true };
+    },
     async findById() {
       return null;
     },
@@ -73,7 +78,7 @@ describe("submitDocument", () => {
         origin,
       }),
     );
-    expect(result).toEqual(Result.succeed({ id: 99 }));
+    expect(result).toEqual(Result.succeed({ id: 99, repeated: false }));
     expect(t.saved).toEqual(["aaaaaaaaaaaaaaaaaaaaaaa0.pdf"]);
     expect(t.uploadsAdded[0]).toMatchObject({ originalName: "Паспорт.pdf", mime: "application/pdf", userId: 7 });
     expect(t.submissionsAdded[0]).toMatchObject({ kind: "save-doc", uploadId: 11, fields: { name: "Иван" } });

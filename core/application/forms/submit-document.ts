@@ -1,4 +1,6 @@
 import { Effect } from "effect";
+import { repeatWindowStart, submissionFingerprint } from "../../domain/leads/submission-fingerprint";
+import type { UploadFileName } from "../../domain/image/upload-file-name";
 import type { Clock } from "../../ports/clock.port";
 import type { FileStore } from "../../ports/file-store.port";
 import type {
@@ -21,6 +23,8 @@ export type DocumentRequest = Readonly<{
   file: Readonly<{ bytes: Uint8Array; originalName: string }>;
   fields: SubmittedFields;
   origin: SubmissionOrigin;
+  /** The client's Idempotency-Key for this submission attempt, when it sent a well-formed one. */
+  idempotencyKey?: string | null;
 }>;
 
 export type DocumentRejection =
@@ -44,8 +48,8 @@ export const displayFileName = (raw: string): string => {
  */
 export const submitDocument = (
   deps: SubmitDocumentDeps,
-  { file, fields, origin }: DocumentRequest,
-): Effect.Effect<{ id: number }, DocumentRejection> =>
+  { file, fields, origin, idempotencyKey = null }: DocumentRequest,
+): Effect.Effect<{ id: number; repeated: boolean }, DocumentRejection> =>
   Effect.gen(function* () {
     if (file.bytes.length === 0) return yield* Effect.fail({ _tag: "MissingFile" } as const);
     if (file.bytes.length > MAX_DOCUMENT_BYTES) {
@@ -53,16 +57,20 @@ export const submitDocument = (
     }
     const type = detectDocumentType(file.bytes);
     if (type === null) return yield* Effect.fail({ _tag: "UnsupportedFileType" } as const);
-    return yield* Effect.promise(() => storeDocument(deps, file, type, { fields, origin }));
+    return yield* Effect.promise(() => storeDocument(deps, file, type, { fields, origin, idempotencyKey }));
   });
 
-/** Stores the checked bytes, the upload and the submission; a failed record write removes what was stored. */
+/**
+ * Stores the checked bytes, the upload and the submission; a failed record write removes what was stored. A repeat
+ * (the same document, contacts and page within the window, or the same Idempotency-Key) removes the copy it stored
+ * and answers the first submission.
+ */
 const storeDocument = async (
   { submissions, uploads, files, clock }: SubmitDocumentDeps,
   file: DocumentRequest["file"],
   type: DocumentType,
-  { fields, origin }: Pick<DocumentRequest, "fields" | "origin">,
-): Promise<{ id: number }> => {
+  { fields, origin, idempotencyKey }: Required<Pick<DocumentRequest, "fields" | "origin" | "idempotencyKey">>,
+): Promise<{ id: number; repeated: boolean }> => {
   const now = clock.now();
   const stored = await files.save(file.bytes, type.extension);
   let uploadId: number | null = null;
@@ -77,11 +85,31 @@ const storeDocument = async (
       createdAt: now,
     });
     uploadId = upload.id;
-    const submission = await submissions.add({ kind: "save-doc", fields, origin, uploadId, createdAt: now });
-    return { id: submission.id };
+    const fingerprint = submissionFingerprint({
+      kind: "save-doc",
+      fields,
+      pageUrl: origin.pageUrl,
+      document: stored.sha256,
+    });
+    const saved = await submissions.addOnce(
+      { kind: "save-doc", fields, origin, uploadId, createdAt: now },
+      { fingerprint, idempotencyKey, since: repeatWindowStart(now) },
+    );
+    if (!saved.created) await discard(uploads, files, uploadId, stored.filename);
+    return { id: saved.submission.id, repeated: !saved.created };
   } catch (defect) {
-    if (uploadId !== null) await uploads.remove(uploadId).catch(() => undefined);
-    await files.remove(stored.filename).catch(() => undefined);
+    await discard(uploads, files, uploadId, stored.filename);
     throw defect;
   }
+};
+
+/** Removes a stored copy again: its upload record (when one was written) and its file; failures are left behind. */
+const discard = async (
+  uploads: UploadRepository,
+  files: FileStore,
+  uploadId: number | null,
+  filename: UploadFileName,
+) => {
+  if (uploadId !== null) await uploads.remove(uploadId).catch(() => undefined);
+  await files.remove(filename).catch(() => undefined);
 };

@@ -42,4 +42,15 @@ describe("takeChatLead", () => {
       expect(submissions.all().map((row) => row.kind)).toEqual(["chat"]);
     }
   });
+
+  it("takes a repeat of a stored lead (same contacts and page) as that lead: not stored, not sent again", async () => {
+    const submissions = memoryFormSubmissionRepository();
+    const tracking = memoryCallTracking();
+    const deps = { submissions, clock, callTracking: tracking.service };
+    const first = await takeChatLead(deps, lead, origin);
+    const again = await takeChatLead(deps, { ...lead, subject: "Другая тема", sessionId: "ct-8" }, origin);
+    expect(again).toEqual({ id: first.id, forwarded: false, repeated: true });
+    expect(submissions.all()).toHaveLength(1);
+    expect(tracking.received()).toHaveLength(1);
+  });
 });

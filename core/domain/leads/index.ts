@@ -6,3 +6,4 @@ export * from "./lead-state";
 export * from "./chat-lead";
 export * from "./lead-call-wait";
 export * from "./chat-lead-event";
+export * from "./submission-fingerprint";

@@ -21,7 +21,8 @@ export function sqlVisitRepository(db: Database): VisitRepository {
       });
     },
 
-    async summaryByYid(yid: string): Promise<VisitorSummary> {
+    async summaryByYid(yid: string, sessionId: string): Promise<VisitorSummary> {
+      const mine = and(eq(visits.yid, yid), eq(visits.session_id, sessionId));
       const [totals] = await db
         .select({
           visitsCount: count(),
@@ -30,11 +31,11 @@ export function sqlVisitRepository(db: Database): VisitRepository {
           hasAccount: sql<boolean>`coalesce(bool_or(${visits.user_id} is not null), false)`,
         })
         .from(visits)
-        .where(eq(visits.yid, yid));
+        .where(mine);
       const [latest] = await db
         .select({ utm: visits.utm })
         .from(visits)
-        .where(and(eq(visits.yid, yid), ne(visits.utm, sql`'{}'::jsonb`)))
+        .where(and(mine, ne(visits.utm, sql`'{}'::jsonb`)))
         .orderBy(desc(visits.created_at), desc(visits.id))
         .limit(1);
       return {

@@ -13,3 +13,4 @@ export * from "./courses";
 export * from "./cost-figures";
 export * from "./quizzes";
 export * from "./queue-counts";
+export * from "./submission-marks";
