@@ -75,6 +75,9 @@ import { inProcessSiteApi } from "./in-process/request-site-api";
 import { imageVariantsDeps } from "./image-variants.deps";
 import { cachedQuizRepository } from "../adapters/storage/cached/quiz.cached";
 import { sqlQuizRepository } from "../adapters/storage/sql/repositories/quiz.sql";
+import { memoryRateLimitStore } from "../adapters/storage/memory/rate-limits.memory";
+import { sqlRateLimitStore } from "../adapters/storage/sql/repositories/rate-limits.sql";
+import { rateLimitsOver } from "./http/rate-limit";
 
 export type ServerParts = Readonly<{
   config: Config;
@@ -446,6 +449,7 @@ export function createServerContainer(parts: ServerParts): Container {
       milestones,
       staffApplication,
       staffQueue,
+      rateLimits,
     ) => ({
       clock,
       version,
@@ -467,6 +471,7 @@ export function createServerContainer(parts: ServerParts): Container {
       milestones,
       staffApplication,
       staffQueue,
+      rateLimits,
     }),
     [
       TOKENS.Clock,
@@ -488,6 +493,7 @@ export function createServerContainer(parts: ServerParts): Container {
       TOKENS.MilestonesDeps,
       TOKENS.StaffApplicationDeps,
       TOKENS.StaffQueueDeps,
+      TOKENS.RateLimits,
     ],
   );
   c.bind(TOKENS.Api).toResolvedValue(
@@ -588,5 +594,12 @@ export function createServerContainer(parts: ServerParts): Container {
       TOKENS.CostCalculator,
     ],
   );
+  // More than one process on PostgreSQL (ADR 073): rate limits in a table every process counts against; on the
+  // embedded database (one process) in memory.
+  c.bind(TOKENS.RateLimitStore).toResolvedValue(
+    (config, db) => (config.databaseUrl ? sqlRateLimitStore(db) : memoryRateLimitStore()),
+    [TOKENS.Config, TOKENS.Database],
+  );
+  c.bind(TOKENS.RateLimits).toResolvedValue(rateLimitsOver, [TOKENS.RateLimitStore]);
   return c;
 }

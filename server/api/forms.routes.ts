@@ -21,7 +21,7 @@ import type { UploadRepository } from "../../core/ports/upload-repository.port";
 import { apiError, validationFailed } from "../http/api-error";
 import type { AppEnv } from "../http/app-env";
 import { clientIp } from "../http/client-ip";
-import { createRateLimiter, type RateLimitRule, rateLimit } from "../http/rate-limit";
+import { type RateLimitRule, rateLimit, type WithRateLimits } from "../http/rate-limit";
 import { multipartEntries } from "../http/multipart-entries";
 import { jsonBody, parseWith } from "../http/validate";
 import { viewerOf } from "../http/viewer";
@@ -76,9 +76,9 @@ const JSON_FORMS: readonly JsonForm[] = [
 ];
 
 /** The lead forms of spec 7 under /ru/v1/forms: validated, stored with their extras, rate-limited per IP and form. */
-export function formsRoutes(deps: FormsDeps) {
+export function formsRoutes(deps: FormsDeps & WithRateLimits) {
   const { clock, trustProxy } = deps;
-  const limiter = createRateLimiter(deps.rateLimit ?? FORM_RATE_LIMIT);
+  const limiter = deps.rateLimits.limiter("forms", deps.rateLimit ?? FORM_RATE_LIMIT);
   const limitFor = (kind: SiteFormKind) =>
     rateLimit(limiter, clock, (c: Context<AppEnv>) => `${kind}|${clientIp(c, trustProxy)}`);
 

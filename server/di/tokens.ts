@@ -69,6 +69,8 @@ import type { AppEnv } from "../http/app-env";
 import type { PageCache } from "../http/page-cache";
 import type { QuizRepository } from "../../core/ports/quiz-repository.port";
 import type { SiteApiFactory } from "../in-process/request-site-api";
+import type { RateLimitStore } from "../../core/ports/rate-limit-store.port";
+import type { RateLimits } from "../http/rate-limit";
 
 const token = <T>(name: string) => Symbol.for(`shuyuan.${name}`) as ServiceIdentifier<T>;
 
@@ -157,4 +159,7 @@ export const TOKENS = {
   CostFigureRepository: token<CostFigureRepository>("CostFigureRepository"),
   CostCalculator: token<CostCalculator>("CostCalculator"),
   QuizRepository: token<QuizRepository>("QuizRepository"),
+  /** Rate limits shared by every process on PostgreSQL, in memory on PGlite (ADR 073). */
+  RateLimitStore: token<RateLimitStore>("RateLimitStore"),
+  RateLimits: token<RateLimits>("RateLimits"),
 } as const;

@@ -12,3 +12,4 @@ export * from "./staff";
 export * from "./courses";
 export * from "./cost-figures";
 export * from "./quizzes";
+export * from "./multi-process";
