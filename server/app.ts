@@ -13,6 +13,8 @@ import type { SsrHandler } from "./ssr-handler";
 import type { StaffDeskOpener } from "../core/ports/staff-desk.port";
 import type { CostCalculator } from "../core/ports/cost-figure-repository.port";
 import type { WidgetSettings } from "../ui/app/site-deps";
+import type { CacheInvalidationBus } from "../core/ports/cache-invalidation.port";
+import { announceApiWrites } from "./http/announce-writes";
 
 export type AppParts = Readonly<{
   api: Hono<AppEnv>;
@@ -38,6 +40,8 @@ export type AppParts = Readonly<{
   staffDesk?: StaffDeskOpener;
   /** The cost calculator for server rendering (ADR 065); absent: the calculator page shows no figures. */
   costCalculator?: CostCalculator;
+  /** Announces API writes to every process's caches (ADR 073); absent: only this process's caches are emptied. */
+  cacheBus?: CacheInvalidationBus;
 }>;
 
 const NO_WIDGETS: WidgetSettings = {
@@ -61,6 +65,7 @@ export function createApp({
   siteApi = httpSiteApi,
   staffDesk,
   costCalculator,
+  cacheBus,
 }: AppParts) {
   const app = new Hono();
   app.use("*", securityHeaders);
@@ -71,6 +76,10 @@ export function createApp({
   if (pageCache) {
     app.use("/api/*", pageCache.apiWrites);
     app.use("/api-dev/*", pageCache.apiWrites);
+  }
+  if (cacheBus) {
+    app.use("/api/*", announceApiWrites(cacheBus));
+    app.use("/api-dev/*", announceApiWrites(cacheBus));
   }
   app.use("/api/*", refuseNulInUrl);
   app.use("/api-dev/*", refuseNulInUrl);

@@ -78,6 +78,9 @@ import { sqlQuizRepository } from "../adapters/storage/sql/repositories/quiz.sql
 import { memoryRateLimitStore } from "../adapters/storage/memory/rate-limits.memory";
 import { sqlRateLimitStore } from "../adapters/storage/sql/repositories/rate-limits.sql";
 import { rateLimitsOver } from "./http/rate-limit";
+import { memoryCacheInvalidationBus } from "../adapters/storage/memory/cache-invalidation.memory";
+import { pgCacheInvalidationBus } from "../adapters/storage/sql/repositories/cache-invalidation.pg";
+import { emptyOnAnnouncements } from "./http/announce-writes";
 
 export type ServerParts = Readonly<{
   config: Config;
@@ -566,7 +569,7 @@ export function createServerContainer(parts: ServerParts): Container {
     ],
   );
   c.bind(TOKENS.App).toResolvedValue(
-    (api, uploads, pageCache, siteApi, social, sandboxPay, staffDesk, costCalculator) =>
+    (api, uploads, pageCache, siteApi, social, sandboxPay, staffDesk, costCalculator, cacheBus) =>
       createApp({
         api,
         uploads,
@@ -582,6 +585,7 @@ export function createServerContainer(parts: ServerParts): Container {
         siteApi,
         staffDesk,
         costCalculator,
+        cacheBus,
       }),
     [
       TOKENS.Api,
@@ -592,6 +596,7 @@ export function createServerContainer(parts: ServerParts): Container {
       TOKENS.SandboxPay,
       TOKENS.StaffDesk,
       TOKENS.CostCalculator,
+      TOKENS.CacheBus,
     ],
   );
   // More than one process on PostgreSQL (ADR 073): rate limits in a table every process counts against; on the
@@ -601,5 +606,17 @@ export function createServerContainer(parts: ServerParts): Container {
     [TOKENS.Config, TOKENS.Database],
   );
   c.bind(TOKENS.RateLimits).toResolvedValue(rateLimitsOver, [TOKENS.RateLimitStore]);
+  // Every process's page cache, read cache and main data are emptied by a write through any of them (ADR 073):
+  // LISTEN/NOTIFY on PostgreSQL, this process alone on the embedded database.
+  c.bind(TOKENS.CacheBus).toResolvedValue(
+    (config, db, pageCache, readCache, mainData) => {
+      const bus = config.databaseUrl
+        ? pgCacheInvalidationBus({ connectionString: config.databaseUrl, db })
+        : memoryCacheInvalidationBus();
+      emptyOnAnnouncements(bus, [() => pageCache.invalidate(), () => readCache.clear(), () => mainData.clear()]);
+      return bus;
+    },
+    [TOKENS.Config, TOKENS.Database, TOKENS.PageCache, TOKENS.ReadCache, TOKENS.MainDataCache],
+  );
   return c;
 }

@@ -74,3 +74,4 @@ export * from "./cost-figure-repository.port";
 export * from "./quiz-repository.port";
 export * from "./quiz-api.port";
 export * from "./rate-limit-store.port";
+export * from "./cache-invalidation.port";

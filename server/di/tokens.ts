@@ -71,6 +71,7 @@ import type { QuizRepository } from "../../core/ports/quiz-repository.port";
 import type { SiteApiFactory } from "../in-process/request-site-api";
 import type { RateLimitStore } from "../../core/ports/rate-limit-store.port";
 import type { RateLimits } from "../http/rate-limit";
+import type { CacheInvalidationBus } from "../../core/ports/cache-invalidation.port";
 
 const token = <T>(name: string) => Symbol.for(`shuyuan.${name}`) as ServiceIdentifier<T>;
 
@@ -162,4 +163,6 @@ export const TOKENS = {
   /** Rate limits shared by every process on PostgreSQL, in memory on PGlite (ADR 073). */
   RateLimitStore: token<RateLimitStore>("RateLimitStore"),
   RateLimits: token<RateLimits>("RateLimits"),
+  /** Cache invalidation that reaches every process (ADR 073). */
+  CacheBus: token<CacheInvalidationBus>("CacheBus"),
 } as const;
