@@ -14,9 +14,8 @@ import { createReadCache, READ_CACHE_MAX_ENTRIES } from "../adapters/storage/cac
 import { oauth2SocialIdentity } from "../adapters/social/oauth2-social-identity";
 import { sharpImageEncoder } from "../adapters/images/sharp-image-encoder";
 import { httpCallTracking } from "../adapters/call-tracking/call-tracking.http";
-import { localFileStore } from "../adapters/storage/files/local-file-store";
 import { memoryMainDataCache } from "../adapters/storage/memory/main-data-cache.memory";
-import type { Database } from "../adapters/storage/sql/database";
+import type { Database, DatabaseHandle } from "../adapters/storage/sql/database";
 import { sqlAttemptRepository } from "../adapters/storage/sql/repositories/attempts.sql";
 import { sqlBookingMessageRepository } from "../adapters/storage/sql/repositories/booking-messages.sql";
 import { sqlBookingRepository } from "../adapters/storage/sql/repositories/bookings.sql";
@@ -81,6 +80,10 @@ import { rateLimitsOver } from "./http/rate-limit";
 import { memoryCacheInvalidationBus } from "../adapters/storage/memory/cache-invalidation.memory";
 import { pgCacheInvalidationBus } from "../adapters/storage/sql/repositories/cache-invalidation.pg";
 import { emptyOnAnnouncements } from "./http/announce-writes";
+import { fileStoreFor } from "./file-stores";
+
+/** PostgreSQL when DATABASE_URL is set (several processes may serve, ADR 073), else the embedded database. */
+const engineOf = (config: Config): DatabaseHandle["engine"] => (config.databaseUrl ? "postgres" : "pglite");
 
 export type ServerParts = Readonly<{
   config: Config;
@@ -199,7 +202,10 @@ export function createServerContainer(parts: ServerParts): Container {
   c.bind(TOKENS.FormSubmissionRepository).toResolvedValue(sqlFormSubmissionRepository, [TOKENS.Database]);
   c.bind(TOKENS.UploadRepository).toResolvedValue(sqlUploadRepository, [TOKENS.Database]);
   c.bind(TOKENS.VisitRepository).toResolvedValue(sqlVisitRepository, [TOKENS.Database]);
-  c.bind(TOKENS.FileStore).toResolvedValue((config) => localFileStore(config.uploadsDir), [TOKENS.Config]);
+  c.bind(TOKENS.FileStore).toResolvedValue(
+    (config, db) => fileStoreFor({ engine: engineOf(config), db }, "public", config.uploadsDir),
+    [TOKENS.Config, TOKENS.Database],
+  );
   c.bind(TOKENS.FormsDeps).toResolvedValue(
     (clock, submissions, uploads, files, config) => ({
       clock,
@@ -244,7 +250,10 @@ export function createServerContainer(parts: ServerParts): Container {
   );
   c.bind(TOKENS.BookingRemarks).toResolvedValue(threadRemarks, [TOKENS.BookingMessageRepository]);
   c.bind(TOKENS.BookingDocumentRepository).toResolvedValue(sqlBookingDocumentRepository, [TOKENS.Database]);
-  c.bind(TOKENS.PrivateFileStore).toResolvedValue((config) => localFileStore(config.privateFilesDir), [TOKENS.Config]);
+  c.bind(TOKENS.PrivateFileStore).toResolvedValue(
+    (config, db) => fileStoreFor({ engine: engineOf(config), db }, "private", config.privateFilesDir),
+    [TOKENS.Config, TOKENS.Database],
+  );
   c.bind(TOKENS.DocumentsDeps).toResolvedValue(
     (bookings, documents, files, notifier, audit) => ({ bookings, documents, files, notifier, audit }),
     [
