@@ -2,14 +2,13 @@
 // post answered 201 carries the stored request's id; after the last round the database is opened and each
 // acknowledged id looked up. The target: none lost. Without TEST_DATABASE_URL a throwaway PostgreSQL is started
 // (initdb as the postgres user, as .ci/run does) on a loopback port and removed afterwards.
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../../adapters/storage/sql/open-database";
 import { freshPostgresDatabase } from "../../tests/multiprocess/fresh-postgres";
-import { type FaultSection, freePort, ms, percentile, send, sleep, startServer } from "./lib";
+import { type FaultSection, ms, percentile, send, sleep, startServer, throwawayPostgres } from "./lib";
 
 const ROUNDS = 20;
 const WRITERS = 6;
@@ -92,46 +91,6 @@ const countIn = async (where: { databaseUrl?: string; dataDir?: string }, ids: r
     await handle.close();
   }
 };
-
-/** A PostgreSQL of its own when TEST_DATABASE_URL is unset: initdb as postgres on a free loopback port. */
-async function throwawayPostgres(): Promise<{ url: string; stop: () => void }> {
-  const dir = mkdtempSync(join(tmpdir(), "shuyuan-faults-pg-"));
-  const port = await freePort();
-  const asPostgres = (args: string[]) => {
-    const run = spawnSync("runuser", ["-u", "postgres", "--", ...args], { encoding: "utf8" });
-    if (run.status !== 0) throw new Error(`${args[0]} failed: ${run.stderr}`);
-  };
-  spawnSync("chown", ["postgres", dir]);
-  asPostgres(["/usr/local/bin/initdb", "-D", `${dir}/data`, "-A", "trust", "-U", "postgres", "--no-sync"]);
-  asPostgres([
-    "/usr/local/bin/pg_ctl",
-    "-D",
-    `${dir}/data`,
-    "-l",
-    `${dir}/log`,
-    "-w",
-    "-o",
-    `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir}`,
-    "start",
-  ]);
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    stop: () => {
-      spawnSync("runuser", [
-        "-u",
-        "postgres",
-        "--",
-        "/usr/local/bin/pg_ctl",
-        "-D",
-        `${dir}/data`,
-        "-m",
-        "fast",
-        "stop",
-      ]);
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 const section: FaultSection = {
   title: "kill -9 during acknowledged writes (PostgreSQL and PGlite)",
