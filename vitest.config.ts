@@ -35,6 +35,18 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        // Several server processes on one PostgreSQL (ADR 073): needs TEST_DATABASE_URL, and the production build and
+        // haproxy for the load-balanced test; run by `npm test` after the build.
+        test: {
+          name: "multiprocess",
+          include: ["tests/multiprocess/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -23,6 +23,11 @@ const steps = [
     : []),
   ["production build (site and server bundle)", process.execPath, ["scripts/build.mjs"]],
   ["first-load JS budget (every page type)", process.execPath, ["scripts/check-bundle.mjs"]],
+  // Two server processes of the build on one PostgreSQL behind haproxy (ADR 073). Needs TEST_DATABASE_URL and
+  // haproxy: CI sets both up (.ci/run) and the suite fails, never skips, without them.
+  ...(process.env.TEST_DATABASE_URL || process.env.CI
+    ? [["several processes on one PostgreSQL (haproxy)", bin("vitest"), ["run", "--project", "multiprocess"], {}]]
+    : []),
   ["end-to-end tests", bin("playwright"), ["test"]],
 ];
 

@@ -14,6 +14,8 @@ import type { SsrHandler } from "./ssr-handler";
 import type { StaffDeskOpener } from "../core/ports/staff-desk.port";
 import type { CostCalculator } from "../core/ports/cost-figure-repository.port";
 import type { WidgetSettings } from "../ui/app/site-deps";
+import type { CacheInvalidationBus } from "../core/ports/cache-invalidation.port";
+import { announceApiWrites } from "./http/announce-writes";
 
 export type AppParts = Readonly<{
   api: Hono<AppEnv>;
@@ -41,6 +43,8 @@ export type AppParts = Readonly<{
   costCalculator?: CostCalculator;
   /** Content-Security-Policy and HSTS (ADR 071); absent: enforced, no proxy trusted, forms on this origin only. */
   securityPolicy?: SecurityPolicyOptions;
+  /** Announces API writes to every process's caches (ADR 073); absent: only this process's caches are emptied. */
+  cacheBus?: CacheInvalidationBus;
 }>;
 
 const DEFAULT_SECURITY_POLICY: SecurityPolicyOptions = { reportOnly: false, trustProxy: 0, formTargets: [] };
@@ -67,6 +71,7 @@ export function createApp({
   staffDesk,
   costCalculator,
   securityPolicy: policyOptions = DEFAULT_SECURITY_POLICY,
+  cacheBus,
 }: AppParts) {
   const app = new Hono();
   app.use("*", securityHeaders);
@@ -78,6 +83,10 @@ export function createApp({
   if (pageCache) {
     app.use("/api/*", pageCache.apiWrites);
     app.use("/api-dev/*", pageCache.apiWrites);
+  }
+  if (cacheBus) {
+    app.use("/api/*", announceApiWrites(cacheBus));
+    app.use("/api-dev/*", announceApiWrites(cacheBus));
   }
   app.use("/api/*", refuseNulInUrl);
   app.use("/api-dev/*", refuseNulInUrl);

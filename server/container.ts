@@ -15,9 +15,8 @@ import { createReadCache, READ_CACHE_MAX_ENTRIES } from "../adapters/storage/cac
 import { oauth2SocialIdentity } from "../adapters/social/oauth2-social-identity";
 import { sharpImageEncoder } from "../adapters/images/sharp-image-encoder";
 import { httpCallTracking } from "../adapters/call-tracking/call-tracking.http";
-import { localFileStore } from "../adapters/storage/files/local-file-store";
 import { memoryMainDataCache } from "../adapters/storage/memory/main-data-cache.memory";
-import type { Database } from "../adapters/storage/sql/database";
+import type { Database, DatabaseHandle } from "../adapters/storage/sql/database";
 import { sqlAttemptRepository } from "../adapters/storage/sql/repositories/attempts.sql";
 import { sqlBookingMessageRepository } from "../adapters/storage/sql/repositories/booking-messages.sql";
 import { sqlBookingRepository } from "../adapters/storage/sql/repositories/bookings.sql";
@@ -76,6 +75,16 @@ import { inProcessSiteApi } from "./in-process/request-site-api";
 import { imageVariantsDeps } from "./image-variants.deps";
 import { cachedQuizRepository } from "../adapters/storage/cached/quiz.cached";
 import { sqlQuizRepository } from "../adapters/storage/sql/repositories/quiz.sql";
+import { memoryRateLimitStore } from "../adapters/storage/memory/rate-limits.memory";
+import { sqlRateLimitStore } from "../adapters/storage/sql/repositories/rate-limits.sql";
+import { rateLimitsOver } from "./http/rate-limit";
+import { memoryCacheInvalidationBus } from "../adapters/storage/memory/cache-invalidation.memory";
+import { pgCacheInvalidationBus } from "../adapters/storage/sql/repositories/cache-invalidation.pg";
+import { emptyOnAnnouncements } from "./http/announce-writes";
+import { fileStoreFor } from "./file-stores";
+
+/** PostgreSQL when DATABASE_URL is set (several processes may serve, ADR 073), else the embedded database. */
+const engineOf = (config: Config): DatabaseHandle["engine"] => (config.databaseUrl ? "postgres" : "pglite");
 
 export type ServerParts = Readonly<{
   config: Config;
@@ -204,7 +213,10 @@ export function createServerContainer(parts: ServerParts): Container {
   c.bind(TOKENS.FormSubmissionRepository).toResolvedValue(sqlFormSubmissionRepository, [TOKENS.Database]);
   c.bind(TOKENS.UploadRepository).toResolvedValue(sqlUploadRepository, [TOKENS.Database]);
   c.bind(TOKENS.VisitRepository).toResolvedValue(sqlVisitRepository, [TOKENS.Database]);
-  c.bind(TOKENS.FileStore).toResolvedValue((config) => localFileStore(config.uploadsDir), [TOKENS.Config]);
+  c.bind(TOKENS.FileStore).toResolvedValue(
+    (config, db) => fileStoreFor({ engine: engineOf(config), db }, "public", config.uploadsDir),
+    [TOKENS.Config, TOKENS.Database],
+  );
   c.bind(TOKENS.FormsDeps).toResolvedValue(
     (clock, submissions, uploads, files, config) => ({
       clock,
@@ -250,7 +262,10 @@ export function createServerContainer(parts: ServerParts): Container {
   );
   c.bind(TOKENS.BookingRemarks).toResolvedValue(threadRemarks, [TOKENS.BookingMessageRepository]);
   c.bind(TOKENS.BookingDocumentRepository).toResolvedValue(sqlBookingDocumentRepository, [TOKENS.Database]);
-  c.bind(TOKENS.PrivateFileStore).toResolvedValue((config) => localFileStore(config.privateFilesDir), [TOKENS.Config]);
+  c.bind(TOKENS.PrivateFileStore).toResolvedValue(
+    (config, db) => fileStoreFor({ engine: engineOf(config), db }, "private", config.privateFilesDir),
+    [TOKENS.Config, TOKENS.Database],
+  );
   c.bind(TOKENS.DocumentsDeps).toResolvedValue(
     (bookings, documents, files, notifier, audit) => ({ bookings, documents, files, notifier, audit }),
     [
@@ -458,6 +473,7 @@ export function createServerContainer(parts: ServerParts): Container {
       milestones,
       staffApplication,
       staffQueue,
+      rateLimits,
     ) => ({
       clock,
       version,
@@ -479,6 +495,7 @@ export function createServerContainer(parts: ServerParts): Container {
       milestones,
       staffApplication,
       staffQueue,
+      rateLimits,
     }),
     [
       TOKENS.Clock,
@@ -500,6 +517,7 @@ export function createServerContainer(parts: ServerParts): Container {
       TOKENS.MilestonesDeps,
       TOKENS.StaffApplicationDeps,
       TOKENS.StaffQueueDeps,
+      TOKENS.RateLimits,
     ],
   );
   c.bind(TOKENS.Api).toResolvedValue(
@@ -572,7 +590,7 @@ export function createServerContainer(parts: ServerParts): Container {
     ],
   );
   c.bind(TOKENS.App).toResolvedValue(
-    (api, uploads, pageCache, siteApi, social, sandboxPay, staffDesk, costCalculator) =>
+    (api, uploads, pageCache, siteApi, social, sandboxPay, staffDesk, costCalculator, cacheBus) =>
       createApp({
         api,
         uploads,
@@ -593,6 +611,7 @@ export function createServerContainer(parts: ServerParts): Container {
           trustProxy: parts.config.trustProxy,
           formTargets: Object.values(parts.config.oauth).map((provider) => new URL(provider.authorizeUrl).origin),
         },
+        cacheBus,
       }),
     [
       TOKENS.Api,
@@ -603,7 +622,27 @@ export function createServerContainer(parts: ServerParts): Container {
       TOKENS.SandboxPay,
       TOKENS.StaffDesk,
       TOKENS.CostCalculator,
+      TOKENS.CacheBus,
     ],
+  );
+  // More than one process on PostgreSQL (ADR 073): rate limits in a table every process counts against; on the
+  // embedded database (one process) in memory.
+  c.bind(TOKENS.RateLimitStore).toResolvedValue(
+    (config, db) => (config.databaseUrl ? sqlRateLimitStore(db) : memoryRateLimitStore()),
+    [TOKENS.Config, TOKENS.Database],
+  );
+  c.bind(TOKENS.RateLimits).toResolvedValue(rateLimitsOver, [TOKENS.RateLimitStore]);
+  // Every process's page cache, read cache and main data are emptied by a write through any of them (ADR 073):
+  // LISTEN/NOTIFY on PostgreSQL, this process alone on the embedded database.
+  c.bind(TOKENS.CacheBus).toResolvedValue(
+    (config, db, pageCache, readCache, mainData) => {
+      const bus = config.databaseUrl
+        ? pgCacheInvalidationBus({ connectionString: config.databaseUrl, db })
+        : memoryCacheInvalidationBus();
+      emptyOnAnnouncements(bus, [() => pageCache.invalidate(), () => readCache.clear(), () => mainData.clear()]);
+      return bus;
+    },
+    [TOKENS.Config, TOKENS.Database, TOKENS.PageCache, TOKENS.ReadCache, TOKENS.MainDataCache],
   );
   return c;
 }

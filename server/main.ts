@@ -45,6 +45,7 @@ async function start() {
   return async () => {
     await new Promise((done) => server.close(done));
     await stopJobs();
+    await container.get(TOKENS.CacheBus).close();
     await secret?.remove();
     await database.close();
   };

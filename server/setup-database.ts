@@ -1,8 +1,8 @@
-import { localFileStore } from "../adapters/storage/files/local-file-store";
 import type { DatabaseHandle } from "../adapters/storage/sql/database";
 import type { DemoLogin } from "../core/application/auth/create-demo-accounts";
 import { migrateDatabase } from "../adapters/storage/sql/migrate-database";
 import type { Config } from "./config";
+import { fileStoreFor } from "./file-stores";
 import { prepareDatabase } from "./prepare-database";
 import { seedDemoAccounts } from "./seed-demo-accounts";
 
@@ -22,7 +22,7 @@ export async function setupDatabase(
   const started = performance.now();
   await migrateDatabase(handle);
   console.log(`The ${handle.engine} schema is up to date (${Math.round(performance.now() - started)} ms)`);
-  const seeded = await prepareDatabase(handle.db, options.now, localFileStore(config.uploadsDir), {
+  const seeded = await prepareDatabase(handle.db, options.now, fileStoreFor(handle, "public", config.uploadsDir), {
     restoreImages: options.restoreImages,
   });
   const demoLogins = seeded ? await seedDemoAccounts(handle, options.now, config.demoPassword) : [];

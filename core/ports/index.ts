@@ -73,3 +73,5 @@ export * from "./image-variant-cache.port";
 export * from "./cost-figure-repository.port";
 export * from "./quiz-repository.port";
 export * from "./quiz-api.port";
+export * from "./rate-limit-store.port";
+export * from "./cache-invalidation.port";

@@ -154,3 +154,44 @@ export async function medianLatency(origin: string, paths: readonly string[], co
   }
   return percentile(times, 50);
 }
+
+/** A PostgreSQL of its own when TEST_DATABASE_URL is unset: initdb as postgres on a free loopback port. */
+export async function throwawayPostgres(): Promise<{ url: string; stop: () => void }> {
+  const { spawnSync } = await import("node:child_process");
+  const dir = mkdtempSync(join(tmpdir(), "shuyuan-faults-pg-"));
+  const port = await freePort();
+  const asPostgres = (args: string[]) => {
+    const run = spawnSync("runuser", ["-u", "postgres", "--", ...args], { encoding: "utf8" });
+    if (run.status !== 0) throw new Error(`${args[0]} failed: ${run.stderr}`);
+  };
+  spawnSync("chown", ["postgres", dir]);
+  asPostgres(["/usr/local/bin/initdb", "-D", `${dir}/data`, "-A", "trust", "-U", "postgres", "--no-sync"]);
+  asPostgres([
+    "/usr/local/bin/pg_ctl",
+    "-D",
+    `${dir}/data`,
+    "-l",
+    `${dir}/log`,
+    "-w",
+    "-o",
+    `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir}`,
+    "start",
+  ]);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop: () => {
+      spawnSync("runuser", [
+        "-u",
+        "postgres",
+        "--",
+        "/usr/local/bin/pg_ctl",
+        "-D",
+        `${dir}/data`,
+        "-m",
+        "fast",
+        "stop",
+      ]);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

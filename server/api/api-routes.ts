@@ -7,6 +7,7 @@ import type { SitemapRepository } from "../../core/ports/sitemap-repository.port
 import type { AppEnv } from "../http/app-env";
 import { onApiWrites } from "../http/api-writes";
 import { staffOnly } from "../http/staff-only";
+import type { RateLimits } from "../http/rate-limit";
 import { authenticate } from "../http/viewer";
 import { type AuthRoutesDeps, authRoutes } from "./auth.routes";
 import { avatarRoutes } from "./avatar.routes";
@@ -81,6 +82,8 @@ export type ApiDeps = Readonly<{
   staffQueue: StaffQueueRoutesDeps;
   /** The staff console's leads, outbox, audit log and team (ADR 058); absent in tests that do not need them. */
   staffConsole?: StaffConsoleDeps & Readonly<{ localSecret?: LocalAdminSecret }>;
+  /** Every route group's rate limits, over one store: a table on PostgreSQL, process memory on PGlite (ADR 073). */
+  rateLimits: RateLimits;
 }>;
 
 /** The provider API (mounted under /api/ and /api-dev/). Every answer is JSON, errors included. */
@@ -102,7 +105,7 @@ export function createApi(deps: ApiDeps): Hono<AppEnv> {
   api.route("/", catalogueRoutes(deps.readApi));
   api.route("/", institutionsGridRoutes(deps.institutionsGrid));
   api.route("/", teacherRoutes(deps.readApi));
-  api.route("/", authRoutes(deps.auth));
+  api.route("/", authRoutes({ ...deps.auth, rateLimits: deps.rateLimits }));
   api.route(
     "/",
     avatarRoutes({ ...deps.auth, uploads: deps.forms.uploads, files: deps.forms.files, images: deps.images }),
@@ -115,11 +118,14 @@ export function createApi(deps: ApiDeps): Hono<AppEnv> {
       clock: deps.clock,
     }),
   );
-  api.route("/", connectRoutes({ ...deps.auth, authenticator: deps.authenticator }));
+  api.route("/", connectRoutes({ ...deps.auth, authenticator: deps.authenticator, rateLimits: deps.rateLimits }));
   api.route("/", openApiRoutes(deps));
-  api.route("/", formsRoutes(deps.forms));
-  api.route("/", trackingRoutes(deps.tracking));
-  api.route("/", callTrackingRoutes({ ...deps.forms, callTracking: deps.forms.callTracking ?? null }));
+  api.route("/", formsRoutes({ ...deps.forms, rateLimits: deps.rateLimits }));
+  api.route("/", trackingRoutes({ ...deps.tracking, rateLimits: deps.rateLimits }));
+  api.route(
+    "/",
+    callTrackingRoutes({ ...deps.forms, callTracking: deps.forms.callTracking ?? null, rateLimits: deps.rateLimits }),
+  );
   api.route("/", commentsRoutes(deps.community));
   api.route(
     "/",
@@ -132,9 +138,17 @@ export function createApi(deps: ApiDeps): Hono<AppEnv> {
   );
   api.route("/", ratingsRoutes(deps.community));
   api.route("/", bookingsRoutes(deps.community));
-  api.route("/", documentsRoutes({ clock: deps.clock, authenticator: deps.authenticator, documents: deps.documents }));
+  api.route(
+    "/",
+    documentsRoutes({
+      clock: deps.clock,
+      authenticator: deps.authenticator,
+      documents: deps.documents,
+      rateLimits: deps.rateLimits,
+    }),
+  );
   api.route("/", paymentsRoutes(deps.payments));
-  api.route("/", bookingMessagesRoutes(deps.bookingMessages));
+  api.route("/", bookingMessagesRoutes({ ...deps.bookingMessages, rateLimits: deps.rateLimits }));
   api.route("/", notificationsRoutes(deps.notifications));
   api.route("/", milestonesRoutes(deps.milestones));
   api.route("/", staffApplicationRoutes(deps.staffApplication));

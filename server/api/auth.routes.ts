@@ -29,7 +29,7 @@ import { apiError, validationFailed } from "../http/api-error";
 import { hasherBusy } from "../http/hasher-busy";
 import type { HashGate } from "../../adapters/security/hash-gate";
 import { clientIp } from "../http/client-ip";
-import { createRateLimiter, type RateLimitRule, rateLimit } from "../http/rate-limit";
+import { inProcessRateLimits, type RateLimitRule, type RateLimits, rateLimit } from "../http/rate-limit";
 import type { AppEnv } from "../http/app-env";
 import { clientInfo } from "../http/client-info";
 import { objectBody } from "../http/object-body";
@@ -58,6 +58,8 @@ export type AuthRoutesDeps = SocialDeps &
     trustProxy: number;
     siteOrigin?: string | undefined;
     passwordRateLimits?: PasswordRateLimits;
+    /** The site's limits, shared by every process on PostgreSQL (ADR 073); absent: this process's memory. */
+    rateLimits?: RateLimits;
     /** The hashing gate, to refuse a hashing call at once when it is full (before the body and the database). */
     hashGate?: Pick<HashGate, "full">;
   }>;
@@ -76,11 +78,12 @@ const PASSWORD_RATE_LIMITS: PasswordRateLimits = {
  */
 const passwordThrottle = (deps: AuthRoutesDeps) => {
   const limits = deps.passwordRateLimits ?? PASSWORD_RATE_LIMITS;
-  const perIp = createRateLimiter(limits.perIp);
-  const everyone = createRateLimiter(limits.global);
+  const rateLimits = deps.rateLimits ?? inProcessRateLimits();
+  const perIp = rateLimits.limiter("password-ip", limits.perIp);
+  const everyone = rateLimits.limiter("password-all", limits.global);
   return [
-    rateLimit(perIp, deps.clock, (c: Context<AppEnv>) => `password|${clientIp(c, deps.trustProxy)}`),
-    rateLimit(everyone, deps.clock, () => "password"),
+    rateLimit(perIp, deps.clock, (c: Context<AppEnv>) => clientIp(c, deps.trustProxy)),
+    rateLimit(everyone, deps.clock, () => "everyone"),
   ] as const;
 };
 

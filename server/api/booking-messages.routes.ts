@@ -21,7 +21,7 @@ import { apiError, validationFailed } from "../http/api-error";
 import type { AppEnv } from "../http/app-env";
 import { clientIp } from "../http/client-ip";
 import { mountRoute } from "../http/contract-route";
-import { createRateLimiter, type RateLimitRule, rateLimit } from "../http/rate-limit";
+import { type RateLimitRule, rateLimit, type WithRateLimits } from "../http/rate-limit";
 import { jsonBody, parseWith } from "../http/validate";
 import { requireViewer, viewerOf } from "../http/viewer";
 import { BOOKING_MESSAGES } from "./bookings.routes";
@@ -49,10 +49,10 @@ const failure = (c: Context<AppEnv>, error: BookingNotFound | MessageTextError) 
     .exhaustive();
 
 /** The thread of each application: its applicant reads and writes their own, staff any (ADR 053). */
-export function bookingMessagesRoutes(deps: BookingMessagesRoutesDeps) {
+export function bookingMessagesRoutes(deps: BookingMessagesRoutesDeps & WithRateLimits) {
   const app = new Hono<AppEnv>();
   const limit = bodyLimit({ maxSize: MESSAGE_MAX_BYTES, onError: (c) => apiError(c, 413, BOOKING_MESSAGES.tooLarge) });
-  const limiter = createRateLimiter(deps.messageRateLimit ?? MESSAGE_RATE_LIMIT);
+  const limiter = deps.rateLimits.limiter("booking-messages", deps.messageRateLimit ?? MESSAGE_RATE_LIMIT);
   const perWriter = rateLimit(limiter, deps.clock, (c: Context<AppEnv>) => {
     const viewer = viewerOf(c);
     return viewer === null ? `ip|${clientIp(c, deps.trustProxy)}` : `user|${viewer.userId}`;

@@ -11,7 +11,7 @@ import { apiError, validationFailed } from "../http/api-error";
 import type { AppEnv } from "../http/app-env";
 import { clientIp } from "../http/client-ip";
 import { mountRoute } from "../http/contract-route";
-import { createRateLimiter, rateLimit } from "../http/rate-limit";
+import { rateLimit, type WithRateLimits } from "../http/rate-limit";
 import { jsonBody, parseWith } from "../http/validate";
 import { viewerOf } from "../http/viewer";
 
@@ -27,8 +27,8 @@ export type CallTrackingDeps = Readonly<{
  * POST /api/ru/v1/call-tracking/lead (spec 7): the live chat's lead when a visitor leaves contacts or starts a
  * callback. One lead per 10 s (spec 9) from each client IP; stored as a "chat" lead, then sent to the service.
  */
-export function callTrackingRoutes(deps: CallTrackingDeps) {
-  const limiter = createRateLimiter({ limit: 1, windowMs: TIMINGS.leadCallRateLimitMs });
+export function callTrackingRoutes(deps: CallTrackingDeps & WithRateLimits) {
+  const limiter = deps.rateLimits.limiter("call-tracking", { limit: 1, windowMs: TIMINGS.leadCallRateLimitMs });
   const byClient = (c: Context<AppEnv>) => `chat-lead|${clientIp(c, deps.trustProxy)}`;
   return mountRoute(
     new Hono<AppEnv>(),

@@ -27,7 +27,7 @@ import { clientInfo } from "../http/client-info";
 import { clientIp } from "../http/client-ip";
 import { mountRoute } from "../http/contract-route";
 import { objectBody } from "../http/object-body";
-import { createRateLimiter, rateLimit } from "../http/rate-limit";
+import { rateLimit, type WithRateLimits } from "../http/rate-limit";
 import { parseWith } from "../http/validate";
 import { requireViewer, viewerOf } from "../http/viewer";
 import { clearedStateCookie, signedInCookies, stateCookie, stateCookieName } from "./social-cookies";
@@ -54,12 +54,12 @@ const seeOther = (c: Context, location: string, cookies: readonly string[] = [])
  * 049) and unlinking (spec 7). The start is a plain form post, so it reads the signed-in user from the bearer
  * header or, for the browser's post, from the site's auth cookie (SameSite=Lax: never sent with another site's post).
  */
-export function connectRoutes(deps: ConnectRoutesDeps) {
+export function connectRoutes(deps: ConnectRoutesDeps & WithRateLimits) {
   const app = new Hono<AppEnv>();
   const origin = (c: Context) => deps.siteOrigin ?? new URL(c.req.url).origin;
   const secure = (c: Context) => origin(c).startsWith("https:");
   const redirectUri = (c: Context, provider: SocialProvider) => `${origin(c)}/api/connect/${provider}/callback`;
-  const starts = createRateLimiter({ limit: STARTS_PER_MINUTE, windowMs: 60_000 });
+  const starts = deps.rateLimits.limiter("connect", { limit: STARTS_PER_MINUTE, windowMs: 60_000 });
   app.use("/connect/*", async (c, next) => {
     await next();
     c.res.headers.set("Cache-Control", "no-store");

@@ -20,7 +20,7 @@ import type { AppEnv } from "../http/app-env";
 import { mountRoute } from "../http/contract-route";
 import { cookieSession } from "../http/cookie-session";
 import { multipartEntries } from "../http/multipart-entries";
-import { createRateLimiter, type RateLimitRule, rateLimit } from "../http/rate-limit";
+import { type RateLimitRule, rateLimit, type WithRateLimits } from "../http/rate-limit";
 import { jsonBody, parseWith } from "../http/validate";
 import { requireViewer } from "../http/viewer";
 
@@ -69,10 +69,10 @@ const uploadFailure = (c: Context<AppEnv>, error: UploadDocumentError) =>
  * preparation steps and uploads, the download of a version (owner and staff only; everyone else 404), and the
  * staff's decision. Path ids that cannot exist name nothing (404, like someone else's booking).
  */
-export function documentsRoutes(deps: DocumentsRoutesDeps) {
+export function documentsRoutes(deps: DocumentsRoutesDeps & WithRateLimits) {
   const app = new Hono<AppEnv>();
   const jsonLimit = bodyLimit({ maxSize: 8 * 1024, onError: (c) => apiError(c, 413, M.tooLarge) });
-  const limiter = createRateLimiter(deps.uploadRateLimit ?? UPLOAD_RATE_LIMIT);
+  const limiter = deps.rateLimits.limiter("documents", deps.uploadRateLimit ?? UPLOAD_RATE_LIMIT);
   const now = () => deps.clock.now();
 
   mountRoute(app, DOCUMENTS_ROUTES.bookingDocuments, async (c) => {

@@ -22,7 +22,7 @@ import { apiError, validationFailed } from "../http/api-error";
 import type { AppEnv } from "../http/app-env";
 import { clientIp } from "../http/client-ip";
 import { idempotencyKeyOf, REPLAYED_HEADER } from "../http/idempotency-key";
-import { createRateLimiter, type RateLimitRule, rateLimit } from "../http/rate-limit";
+import { type RateLimitRule, rateLimit, type WithRateLimits } from "../http/rate-limit";
 import { multipartEntries } from "../http/multipart-entries";
 import { jsonBody, parseWith } from "../http/validate";
 import { viewerOf } from "../http/viewer";
@@ -81,9 +81,9 @@ const JSON_FORMS: readonly JsonForm[] = [
  * repeated post (same form, contacts and page within ten minutes, or the same Idempotency-Key) stores nothing and
  * answers as the first did (ADR 072).
  */
-export function formsRoutes(deps: FormsDeps) {
+export function formsRoutes(deps: FormsDeps & WithRateLimits) {
   const { clock, trustProxy } = deps;
-  const limiter = createRateLimiter(deps.rateLimit ?? FORM_RATE_LIMIT);
+  const limiter = deps.rateLimits.limiter("forms", deps.rateLimit ?? FORM_RATE_LIMIT);
   const limitFor = (kind: SiteFormKind) =>
     rateLimit(limiter, clock, (c: Context<AppEnv>) => `${kind}|${clientIp(c, trustProxy)}`);
 

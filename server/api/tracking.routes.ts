@@ -8,7 +8,7 @@ import type { VisitRepository } from "../../core/ports/visit-repository.port";
 import { apiError, validationFailed } from "../http/api-error";
 import type { AppEnv } from "../http/app-env";
 import { clientIp } from "../http/client-ip";
-import { createRateLimiter, type RateLimitRule, rateLimit } from "../http/rate-limit";
+import { type RateLimitRule, rateLimit, type WithRateLimits } from "../http/rate-limit";
 import { jsonBody, parseWith } from "../http/validate";
 import { viewerOf } from "../http/viewer";
 import { visitCookie, visitSessionOf } from "../http/visit-cookie";
@@ -46,11 +46,11 @@ const pathVisited = (c: Context): string => {
  * Visit tracking (spec 7): POST /ru/v1/visit on the first server load (it sets the visit cookie), GET /ru/v1/check?yid=
  * for analytics, about the caller's own visits only.
  */
-export function trackingRoutes(deps: TrackingDeps) {
+export function trackingRoutes(deps: TrackingDeps & WithRateLimits) {
   const { clock, trustProxy } = deps;
   const byIp = (prefix: string) => (c: Context<AppEnv>) => `${prefix}|${clientIp(c, trustProxy)}`;
-  const visitLimiter = createRateLimiter(deps.visitRateLimit ?? VISIT_RATE_LIMIT);
-  const checkLimiter = createRateLimiter(deps.checkRateLimit ?? CHECK_RATE_LIMIT);
+  const visitLimiter = deps.rateLimits.limiter("visit", deps.visitRateLimit ?? VISIT_RATE_LIMIT);
+  const checkLimiter = deps.rateLimits.limiter("check", deps.checkRateLimit ?? CHECK_RATE_LIMIT);
 
   const app = new Hono<AppEnv>();
   mountRoute(

@@ -70,6 +70,9 @@ import type { PageCache } from "../http/page-cache";
 import type { QuizRepository } from "../../core/ports/quiz-repository.port";
 import type { SiteApiFactory } from "../in-process/request-site-api";
 import type { HashGate } from "../../adapters/security/hash-gate";
+import type { RateLimitStore } from "../../core/ports/rate-limit-store.port";
+import type { RateLimits } from "../http/rate-limit";
+import type { CacheInvalidationBus } from "../../core/ports/cache-invalidation.port";
 
 const token = <T>(name: string) => Symbol.for(`shuyuan.${name}`) as ServiceIdentifier<T>;
 
@@ -160,4 +163,9 @@ export const TOKENS = {
   QuizRepository: token<QuizRepository>("QuizRepository"),
   /** The bound on password hashes at once (ADR 069): the hasher runs behind it, the password routes look at it. */
   HashGate: token<HashGate>("HashGate"),
+  /** Rate limits shared by every process on PostgreSQL, in memory on PGlite (ADR 073). */
+  RateLimitStore: token<RateLimitStore>("RateLimitStore"),
+  RateLimits: token<RateLimits>("RateLimits"),
+  /** Cache invalidation that reaches every process (ADR 073). */
+  CacheBus: token<CacheInvalidationBus>("CacheBus"),
 } as const;

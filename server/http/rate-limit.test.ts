@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { createRateLimiter, RATE_LIMITED_MESSAGE, rateLimit } from "./rate-limit";
+import { memoryRateLimitStore } from "../../adapters/storage/memory/rate-limits.memory";
+import { createRateLimiter, RATE_LIMITED_MESSAGE, rateLimit, rateLimitsOver } from "./rate-limit";
 
 const at = (seconds: number) => new Date(Date.UTC(2026, 10, 21, 10, 0, 0) + seconds * 1000);
 
@@ -70,5 +71,18 @@ describe("rateLimit middleware", () => {
     expect(RATE_LIMITED_MESSAGE).toBe("Слишком много запросов. Попробуйте позже.");
     now = at(60);
     expect((await call()).status).toBe(200);
+  });
+});
+
+describe("rateLimitsOver", () => {
+  it("counts each named limiter under its own keys of one shared store", async () => {
+    const store = memoryRateLimitStore();
+    const limits = rateLimitsOver(store);
+    const forms = limits.limiter("forms", { limit: 1, windowMs: 60_000 });
+    const visits = limits.limiter("visit", { limit: 1, windowMs: 60_000 });
+    expect(await forms.hit("1.2.3.4", at(0))).toEqual({ allowed: true });
+    expect(await visits.hit("1.2.3.4", at(0))).toEqual({ allowed: true });
+    expect((await rateLimitsOver(store).limiter("forms", forms.rule).hit("1.2.3.4", at(1))).allowed).toBe(false);
+    expect(() => limits.limiter("bad", { limit: 0, windowMs: 1 })).toThrow();
   });
 });

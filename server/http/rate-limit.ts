@@ -1,64 +1,68 @@
 import type { Context, MiddlewareHandler } from "hono";
+import {
+  isValidRateLimitRule,
+  type RateDecision,
+  type RateLimitRule,
+} from "../../core/domain/rate-limit/rate-limit-rule";
 import type { Clock } from "../../core/ports/clock.port";
+import type { RateLimitStore } from "../../core/ports/rate-limit-store.port";
+import { memoryRateLimitStore } from "../../adapters/storage/memory/rate-limits.memory";
 import { apiError } from "./api-error";
 
-/** At most `limit` accepted hits per key in any `windowMs` milliseconds. */
-export type RateLimitRule = Readonly<{ limit: number; windowMs: number }>;
+export type { RateDecision, RateLimitRule };
 
-export type RateDecision = { readonly allowed: true } | { readonly allowed: false; readonly retryAfterSeconds: number };
-
+/** One named limit: counts a hit of `key` at `now` when there is room for it; a refused hit is not counted. */
 export type RateLimiter = Readonly<{
   rule: RateLimitRule;
-  /** Counts a hit of `key` at `now` when there is room for it; a refused hit is not counted. */
+  hit(key: string, now: Date): RateDecision | Promise<RateDecision>;
+}>;
+
+/** A limiter kept in this process alone (see createRateLimiter); it answers at once. */
+export type InProcessRateLimiter = Readonly<{
+  rule: RateLimitRule;
   hit(key: string, now: Date): RateDecision;
   /** Number of keys currently remembered. */
   size(): number;
 }>;
 
+/** The site's limits over one store (ADR 073): `limiter(name, rule)` counts under keys `name|...` of that store. */
+export type RateLimits = Readonly<{ limiter(name: string, rule: RateLimitRule): RateLimiter }>;
+
 export const RATE_LIMITED_MESSAGE = "Слишком много запросов. Попробуйте позже.";
 
+const checked = (rule: RateLimitRule): RateLimitRule => {
+  if (!isValidRateLimitRule(rule)) throw new Error(`Bad rate limit rule: ${JSON.stringify(rule)}`);
+  return rule;
+};
+
 /**
- * A sliding-window log in process memory: each key keeps the times of its accepted hits inside the window (at
- * most `limit` of them). A refused hit waits until the oldest counted hit leaves the window; Retry-After is that
- * wait in whole seconds, at least 1. Memory is bounded: past `maxKeys` keys, keys with nothing left in their
- * window are dropped, then the least recently used ones. Limits are per process, so they reset on restart and are
- * not shared between processes (one process serves this site; see ADR 015).
+ * Named limiters over a RateLimitStore: the composition root hands every route group one of these, over the table
+ * on PostgreSQL (shared by every process) or over process memory on the embedded database (ADR 015, 073).
  */
-export function createRateLimiter(rule: RateLimitRule, options: Readonly<{ maxKeys?: number }> = {}): RateLimiter {
-  if (!Number.isInteger(rule.limit) || rule.limit < 1 || !(rule.windowMs > 0)) {
-    throw new Error(`Bad rate limit rule: ${JSON.stringify(rule)}`);
-  }
-  const maxKeys = options.maxKeys ?? 50_000;
-  const hits = new Map<string, number[]>();
-
-  const sweep = (nowMs: number) => {
-    for (const [key, times] of hits) {
-      if ((times.at(-1) ?? Number.NEGATIVE_INFINITY) <= nowMs - rule.windowMs) hits.delete(key);
-    }
-    for (const key of hits.keys()) {
-      if (hits.size < maxKeys) break;
-      hits.delete(key);
-    }
-  };
-
+export function rateLimitsOver(store: RateLimitStore): RateLimits {
   return {
-    rule,
-    hit(key, now) {
-      const nowMs = now.getTime();
-      const times = (hits.get(key) ?? []).filter((at) => at > nowMs - rule.windowMs && at <= nowMs);
-      hits.delete(key);
-      if (times.length >= rule.limit) {
-        hits.set(key, times);
-        const oldest = times[times.length - rule.limit] ?? nowMs;
-        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + rule.windowMs - nowMs) / 1000)) };
-      }
-      if (times.length === 0 && hits.size >= maxKeys) sweep(nowMs);
-      times.push(nowMs);
-      hits.set(key, times);
-      return { allowed: true };
+    limiter(name, rule) {
+      const valid = checked(rule);
+      return { rule: valid, hit: (key, now) => store.hit(`${name}|${key}`, valid, now) };
     },
-    size: () => hits.size,
   };
+}
+
+/** Named limiters in this process's memory alone: for a route group composed without the site's shared limits. */
+export const inProcessRateLimits = (): RateLimits => rateLimitsOver(memoryRateLimitStore());
+
+/**
+ * A sliding-window log in this process's memory alone (the rule of core/domain/rate-limit): limits made this way
+ * reset on restart and are not shared between processes. Routes take their limiters from `RateLimits` instead;
+ * this stays for callers that are not converted yet. Memory is bounded by `maxKeys` (50 000).
+ */
+export function createRateLimiter(
+  rule: RateLimitRule,
+  options: Readonly<{ maxKeys?: number }> = {},
+): InProcessRateLimiter {
+  const valid = checked(rule);
+  const store = memoryRateLimitStore(options);
+  return { rule: valid, hit: (key, now) => store.hitNow(key, valid, now), size: () => store.size() };
 }
 
 /** A middleware answering 429 {message} with Retry-After when the request's key is over its limit. */
@@ -68,10 +72,13 @@ export function rateLimit<C extends Context>(
   keyOf: (c: C) => string,
 ): MiddlewareHandler {
   return async (c, next) => {
-    const decision = limiter.hit(keyOf(c as C), clock.now());
+    const decision = await limiter.hit(keyOf(c as C), clock.now());
     if (!decision.allowed) {
       return apiError(c, 429, RATE_LIMITED_MESSAGE, undefined, { "Retry-After": String(decision.retryAfterSeconds) });
     }
     return next();
   };
 }
+
+/** What a route group with limits takes from the composition root. */
+export type WithRateLimits = Readonly<{ rateLimits: RateLimits }>;

@@ -14,3 +14,4 @@ export * from "./cost-figures";
 export * from "./quizzes";
 export * from "./queue-counts";
 export * from "./submission-marks";
+export * from "./multi-process";

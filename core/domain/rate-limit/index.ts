@@ -1,0 +1,2 @@
+export * from "./rate-limit-rule";
+export * from "./sliding-window";
