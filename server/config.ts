@@ -1,8 +1,25 @@
 import { randomBytes } from "node:crypto";
+import { availableParallelism } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { z } from "zod";
 import type { OAuthSettings } from "../adapters/social/oauth-provider-settings";
 import { readOAuthSettings } from "./oauth-config";
+
+/** A whole number of milliseconds between `min` and `max`, with the setting's name in every message. */
+const wholeMs = (name: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${name} must be a number of milliseconds` })
+    .int({ error: `${name} must be a whole number of milliseconds` })
+    .min(min, { error: `${name} must be at least ${min}` })
+    .max(max, { error: `${name} must be at most ${max}` });
+
+/** A whole count between `min` and `max`, with the setting's name in every message. */
+const wholeCount = (name: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${name} must be a whole number` })
+    .int({ error: `${name} must be a whole number` })
+    .min(min, { error: `${name} must be at least ${min}` })
+    .max(max, { error: `${name} must be at most ${max}` });
 
 const FORM_LIMIT = "FORM_RATE_LIMIT must be a whole number of requests per minute (1 to 1000)";
 const VISIT_LIMIT = "VISIT_RATE_LIMIT must be a whole number of requests per minute (1 to 10000)";
@@ -100,6 +117,13 @@ const Env = z.object({
     .min(1000, { error: "REMINDERS_REPLAN_MS must be at least 1000" })
     .max(86_400_000, { error: "REMINDERS_REPLAN_MS must be at most 86400000 (a day)" })
     .default(3_600_000),
+  SHUTDOWN_GRACE_MS: wholeMs("SHUTDOWN_GRACE_MS", 1000, 300_000).default(10_000),
+  HTTP_HEADERS_TIMEOUT_MS: wholeMs("HTTP_HEADERS_TIMEOUT_MS", 1000, 600_000).default(20_000),
+  HTTP_REQUEST_TIMEOUT_MS: wholeMs("HTTP_REQUEST_TIMEOUT_MS", 1000, 3_600_000).default(120_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: wholeMs("HTTP_KEEP_ALIVE_TIMEOUT_MS", 100, 600_000).default(5000),
+  RENDER_CONCURRENCY: wholeCount("RENDER_CONCURRENCY", 1, 256).optional(),
+  RENDER_QUEUE: wholeCount("RENDER_QUEUE", 0, 10_000).optional(),
+  RENDER_QUEUE_WAIT_MS: wholeMs("RENDER_QUEUE_WAIT_MS", 1, 60_000).default(1000),
 });
 
 /** How long an anonymous page stays in the page cache unless PAGE_CACHE_TTL_MS says otherwise (off in development). */
@@ -166,6 +190,19 @@ export type Config = Readonly<{
    * the demo staff member; unset, each gets a random one printed once. PostgreSQL never gets demo accounts.
    */
   demoPassword: string | undefined;
+  /**
+   * Shutdown (docs/adr/070-shutdown-drain-overload-and-page-cache-key.md): on SIGTERM or SIGINT the server drains its
+   * connections and exits within this many milliseconds (SHUTDOWN_GRACE_MS, 10 s).
+   */
+  shutdownGraceMs: number;
+  /** Node's connection limits, always on: complete headers, complete request, idle keep-alive (ADR 070). */
+  httpTimeouts: Readonly<{ headersMs: number; requestMs: number; keepAliveMs: number }>;
+  /**
+   * The bound on page renders (ADR 070): at most `concurrency` at once (RENDER_CONCURRENCY, the number of cores),
+   * `queue` more waiting (RENDER_QUEUE, twice the cores), each for at most `maxWaitMs` (RENDER_QUEUE_WAIT_MS, 1 s);
+   * beyond that a page request is answered 503 at once.
+   */
+  renderGate: Readonly<{ concurrency: number; queue: number; maxWaitMs: number }>;
 }>;
 
 /** This server as seen from itself: loopback when it listens on every interface. */
@@ -179,6 +216,9 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) {
+    throw new Error("Invalid configuration:\n  HTTP_HEADERS_TIMEOUT_MS: must not be more than HTTP_REQUEST_TIMEOUT_MS");
+  }
   const uploadsDir = join(e.DATA_DIR, "uploads");
   const privateFilesDir = e.PRIVATE_FILES_DIR ?? join(e.DATA_DIR, "private");
   const inside = relative(resolve(uploadsDir), resolve(privateFilesDir));
@@ -222,5 +262,16 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     },
     jobs: { intervalMs: e.JOBS_INTERVAL_MS, replanMs: e.REMINDERS_REPLAN_MS },
     demoPassword: e.DEMO_PASSWORD,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    httpTimeouts: {
+      headersMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      requestMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      keepAliveMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    },
+    renderGate: {
+      concurrency: e.RENDER_CONCURRENCY ?? availableParallelism(),
+      queue: e.RENDER_QUEUE ?? 2 * availableParallelism(),
+      maxWaitMs: e.RENDER_QUEUE_WAIT_MS,
+    },
   };
 }
