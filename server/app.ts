@@ -13,6 +13,8 @@ import type { SsrHandler } from "./ssr-handler";
 import type { StaffDeskOpener } from "../core/ports/staff-desk.port";
 import type { CostCalculator } from "../core/ports/cost-figure-repository.port";
 import type { WidgetSettings } from "../ui/app/site-deps";
+import { gatedRender } from "./http/busy-page";
+import type { RenderGate } from "./http/render-gate";
 
 export type AppParts = Readonly<{
   api: Hono<AppEnv>;
@@ -38,6 +40,8 @@ export type AppParts = Readonly<{
   staffDesk?: StaffDeskOpener;
   /** The cost calculator for server rendering (ADR 065); absent: the calculator page shows no figures. */
   costCalculator?: CostCalculator;
+  /** The bound on concurrent page renders (ADR 070); absent: renders are not bounded. Cached pages take no slot. */
+  renderGate?: RenderGate;
 }>;
 
 const NO_WIDGETS: WidgetSettings = {
@@ -61,6 +65,7 @@ export function createApp({
   siteApi = httpSiteApi,
   staffDesk,
   costCalculator,
+  renderGate,
 }: AppParts) {
   const app = new Hono();
   app.use("*", securityHeaders);
@@ -94,7 +99,7 @@ export function createApp({
     // Server rendering reads through in-process ports (ADR 039); what still goes over HTTP (actions) calls the API
     // in-process (no socket hop) with the visitor's connection, so the API sees the real client IP for its limits.
     const apiFetch = (input: string, init: RequestInit) => app.request(input, init, c.env);
-    const render = () =>
+    const ungated = () =>
       ssr(c.req.raw, {
         requestApi: siteApi(apiFetch),
         siteOrigin: site?.origin ?? null,
@@ -103,6 +108,7 @@ export function createApp({
         ...(staffDesk === undefined ? {} : { staffDesk }),
         ...(costCalculator === undefined ? {} : { costCalculator }),
       });
+    const render = renderGate === undefined ? ungated : gatedRender(renderGate, ungated);
     return pageCache ? pageCache.serve(c.req.raw, render) : render();
   });
   return app;

@@ -71,6 +71,7 @@ import { createApp } from "./app";
 import type { Config } from "./config";
 import { TOKENS } from "./di/tokens";
 import { createPageCache } from "./http/page-cache";
+import { createRenderGate } from "./http/render-gate";
 import { inProcessSiteApi } from "./in-process/request-site-api";
 import { imageVariantsDeps } from "./image-variants.deps";
 import { cachedQuizRepository } from "../adapters/storage/cached/quiz.cached";
@@ -576,6 +577,7 @@ export function createServerContainer(parts: ServerParts): Container {
         siteApi,
         staffDesk,
         costCalculator,
+        renderGate: createRenderGate(parts.config.renderGate),
       }),
     [
       TOKENS.Api,
