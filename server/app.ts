@@ -99,8 +99,8 @@ export function createApp({
     // Server rendering reads through in-process ports (ADR 039); what still goes over HTTP (actions) calls the API
     // in-process (no socket hop) with the visitor's connection, so the API sees the real client IP for its limits.
     const apiFetch = (input: string, init: RequestInit) => app.request(input, init, c.env);
-    const ungated = () =>
-      ssr(c.req.raw, {
+    const ungated = (request: Request = c.req.raw) =>
+      ssr(request, {
         requestApi: siteApi(apiFetch),
         siteOrigin: site?.origin ?? null,
         widgets: site?.widgets ?? NO_WIDGETS,

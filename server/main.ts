@@ -1,6 +1,7 @@
 // The production server: `npm start` runs it from the build as <build>/server/main.js (scripts/build-server.mjs
 // bundles this file, everything it imports and React Router's server build into one ES module; ADR 036).
 // `npm run dev` runs server/dev.ts instead.
+import type { Server } from "node:http";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import * as build from "virtual:react-router/server-build";
@@ -39,9 +40,10 @@ async function start() {
     ...(secret === undefined ? {} : { localAdminSecret: secret }),
   });
   const app = container.get(TOKENS.App);
+  // A node:http server: `serve` makes one unless given another createServer (HTTP/2 or TLS).
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) =>
     console.log(`Shuyuan ${version} listening on http://localhost:${info.port} (${config.mode}, ${database.engine})`),
-  );
+  ) as Server;
   // Before the first connection: Node's timeouts, and the drain that shutdown runs (ADR 070).
   applyTimeouts(server, config.httpTimeouts);
   const connections = trackConnections(server);

@@ -13,7 +13,9 @@ function heldRenders() {
     new Promise((done) => {
       const path = new URL(request.url).pathname;
       held.set(path, () =>
-        done(new Response(`<!DOCTYPE html><p>${path}</p>`, { headers: { "content-type": "text/html; charset=utf-8" } })),
+        done(
+          new Response(`<!DOCTYPE html><p>${path}</p>`, { headers: { "content-type": "text/html; charset=utf-8" } }),
+        ),
       );
     });
   return { ssr, release: (path: string) => held.get(path)?.(), isHeld: (path: string) => held.has(path) };

@@ -24,7 +24,8 @@ export const busyPage = (): Response =>
 
 /** `render` through the gate: its page when a slot is free in time, the busy page when not. */
 export const gatedRender =
-  (gate: RenderGate, render: () => Promise<Response>) => async (): Promise<Response> => {
-    const outcome = await gate.run(render);
+  (gate: RenderGate, render: (request?: Request) => Promise<Response>) =>
+  async (request?: Request): Promise<Response> => {
+    const outcome = await gate.run(() => render(request));
     return outcome._tag === "Ran" ? outcome.value : busyPage();
   };

@@ -92,14 +92,13 @@ export function trackConnections(server: Server): ConnectionDrain {
         for (const response of tracked.responses) closeAfterAnswer(response);
       }
       let finished = false;
-      let deadline: NodeJS.Timeout | undefined;
       const finish = (cutAtDeadline: number) => {
         if (finished) return;
         finished = true;
         clearTimeout(deadline);
         done({ inFlight, closedAtOnce, cutAtDeadline });
       };
-      deadline = setTimeout(() => {
+      const deadline = setTimeout(() => {
         const cutAtDeadline = sockets.size;
         for (const socket of sockets.keys()) socket.destroy();
         finish(cutAtDeadline);

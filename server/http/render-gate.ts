@@ -6,8 +6,7 @@
 export type RenderGateOptions = Readonly<{ concurrency: number; queue: number; maxWaitMs: number }>;
 
 export type GateOutcome<T> =
-  | Readonly<{ _tag: "Ran"; value: T }>
-  | Readonly<{ _tag: "Refused"; reason: "queue-full" | "waited-too-long" }>;
+  Readonly<{ _tag: "Ran"; value: T }> | Readonly<{ _tag: "Refused"; reason: "queue-full" | "waited-too-long" }>;
 
 export type RenderGate = Readonly<{
   run<T>(task: () => Promise<T>): Promise<GateOutcome<T>>;
