@@ -2,8 +2,10 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createRenderGate, type GateOutcome } from "./render-gate";
 
-/** Lets every settled promise's callbacks run. */
-const settle = () => new Promise((done) => setImmediate(done));
+/** Lets every settled promise's callbacks and the gate's admissions (on the next turn of the loop) run. */
+const settle = async () => {
+  for (let turn = 0; turn < 3; turn++) await new Promise((done) => setImmediate(done));
+};
 
 type Step = { kind: "arrive" } | { kind: "finish"; pick: number };
 

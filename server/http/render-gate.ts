@@ -14,6 +14,15 @@ export type RenderGate = Readonly<{
   load(): Readonly<{ running: number; queued: number }>;
 }>;
 
+/**
+ * A task starts on a later turn of the event loop, never in the promise callbacks of the request that asked: a page
+ * render can run from start to end in promise callbacks (the embedded database and React's first pass never leave
+ * them), and Node runs those after each socket's read before it reads the next socket. Without this turn, requests
+ * on other connections are not even read (nor signals or timers seen) until the render is done, so renders run one
+ * at a time whatever the bound and no request could be refused while one runs.
+ */
+const nextTurn = () => new Promise<void>((done) => setImmediate(done));
+
 type Waiter = { admit: (admitted: boolean) => void; timer: ReturnType<typeof setTimeout> | undefined };
 
 export function createRenderGate({ concurrency, queue, maxWaitMs }: RenderGateOptions): RenderGate {
@@ -26,7 +35,7 @@ export function createRenderGate({ concurrency, queue, maxWaitMs }: RenderGateOp
       if (next === undefined) return;
       clearTimeout(next.timer);
       running += 1;
-      next.admit(true);
+      setImmediate(() => next.admit(true));
     }
   };
 
@@ -53,6 +62,7 @@ export function createRenderGate({ concurrency, queue, maxWaitMs }: RenderGateOp
   const run = async <T>(task: () => Promise<T>): Promise<GateOutcome<T>> => {
     if (running < concurrency && waiting.length === 0) {
       running += 1;
+      await nextTurn();
       return execute(task);
     }
     if (waiting.length >= queue) return { _tag: "Refused", reason: "queue-full" };
