@@ -36,7 +36,9 @@ const section: FaultSection = {
       const unloadedP50 = percentile(unloadedTimes, 50);
       const unloadedP99 = percentile(unloadedTimes, 99);
       const rssBefore = server.rssMb();
-      lines.push(`unloaded (one at a time, 40 pages): p50 ${ms(unloadedP50)}, p99 ${ms(unloadedP99)}; RSS ${rssBefore} MB`);
+      lines.push(
+        `unloaded (one at a time, 40 pages): p50 ${ms(unloadedP50)}, p99 ${ms(unloadedP99)}; RSS ${rssBefore} MB`,
+      );
 
       // Saturation: the smallest concurrency whose page rate is within 10 % of the best seen.
       const rates: { connections: number; perSecond: number }[] = [];
