@@ -28,19 +28,23 @@ export type SharedPageRequest = Readonly<{ request: Request; dropped: readonly (
 
 /**
  * The request a page shared between visitors is rendered from (docs/adr/070-shutdown-drain-overload-and-page-cache-key.md):
- * its address keeps only the query parameters the page reads (`queryNames`), sorted by name (values of one name in
+ * its address keeps only the query parameters the page reads (`queryNames`, and utm marks), sorted by name (values of one name in
  * their order), and it carries no Referer (forms fill the referrer and the page address in the browser on
- * submit). A page whose names are not known keeps its whole query as it came.
+ * submit). A page whose names are not known, and whatever is not a page, keeps its whole query as it came.
  */
 export const sharedPageRequest = (
   request: Request,
   queryNames: (pathname: string) => ReadonlySet<string> | null = pageQueryNames,
 ): SharedPageRequest => {
   const url = new URL(request.url);
-  const names = queryNames(url.pathname);
+  // Pages end with a slash (spec 2); anything else keeps its query: React Router's own requests (`/path/_.data?_routes=`,
+  // `/__manifest?paths=`), robots.txt, the sitemaps.
+  const names = url.pathname.endsWith("/") ? queryNames(url.pathname) : null;
   const pairs = [...url.searchParams];
-  const kept = names === null ? pairs : pairs.filter(([name]) => names.has(name));
-  const dropped = names === null ? [] : pairs.filter(([name]) => !names.has(name));
+  // utm marks are read by every page: its in-page links and forms carry the address's query, so they stay.
+  const reads = (name: string) => names === null || names.has(name) || name.startsWith("utm_");
+  const kept = pairs.filter(([name]) => reads(name));
+  const dropped = pairs.filter(([name]) => !reads(name));
   if (names !== null) {
     const sorted = [...kept].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     url.search = new URLSearchParams(sorted).toString();
