@@ -16,6 +16,8 @@ import type { CostCalculator } from "../core/ports/cost-figure-repository.port";
 import type { WidgetSettings } from "../ui/app/site-deps";
 import type { CacheInvalidationBus } from "../core/ports/cache-invalidation.port";
 import { announceApiWrites } from "./http/announce-writes";
+import { gatedRender } from "./http/busy-page";
+import type { RenderGate } from "./http/render-gate";
 
 export type AppParts = Readonly<{
   api: Hono<AppEnv>;
@@ -45,6 +47,8 @@ export type AppParts = Readonly<{
   securityPolicy?: SecurityPolicyOptions;
   /** Announces API writes to every process's caches (ADR 073); absent: only this process's caches are emptied. */
   cacheBus?: CacheInvalidationBus;
+  /** The bound on concurrent page renders (ADR 070); absent: renders are not bounded. Cached pages take no slot. */
+  renderGate?: RenderGate;
 }>;
 
 const DEFAULT_SECURITY_POLICY: SecurityPolicyOptions = { reportOnly: false, trustProxy: 0, formTargets: [] };
@@ -72,6 +76,7 @@ export function createApp({
   costCalculator,
   securityPolicy: policyOptions = DEFAULT_SECURITY_POLICY,
   cacheBus,
+  renderGate,
 }: AppParts) {
   const app = new Hono();
   app.use("*", securityHeaders);
@@ -112,9 +117,9 @@ export function createApp({
     const apiFetch = (input: string, init: RequestInit) => app.request(input, init, c.env);
     const widgets = site?.widgets ?? NO_WIDGETS;
     // Every render gets its own nonce and the policy naming it (ADR 071); the page cache restamps stored pages.
-    const render = () =>
+    const ungated = (request: Request = c.req.raw) =>
       withPagePolicy(policyOptions, widgets, (cspNonce) =>
-        ssr(c.req.raw, {
+        ssr(request, {
           requestApi: siteApi(apiFetch),
           siteOrigin: site?.origin ?? null,
           widgets,
@@ -124,6 +129,7 @@ export function createApp({
           cspNonce,
         }),
       );
+    const render = renderGate === undefined ? ungated : gatedRender(renderGate, ungated);
     return pageCache ? pageCache.serve(c.req.raw, render) : render();
   });
   return app;

@@ -34,6 +34,9 @@ describe("readConfig", () => {
       cspReportOnly: false,
       passwordHashing: { concurrency: expect.any(Number), queue: expect.any(Number) },
       passwordRateLimits: { perIp: 20, global: 600 },
+      shutdownGraceMs: 10_000,
+      httpTimeouts: { headersMs: 20_000, requestMs: 120_000, keepAliveMs: 5000 },
+      renderGate: expect.objectContaining({ maxWaitMs: 1000 }),
     });
   });
 
@@ -166,5 +169,28 @@ describe("readConfig", () => {
     expect(() => readConfig({ HASH_CONCURRENCY: "0" })).toThrow(/HASH_CONCURRENCY must be a whole number/);
     expect(() => readConfig({ HASH_QUEUE: "-1" })).toThrow(/HASH_QUEUE/);
     expect(() => readConfig({ AUTH_RATE_LIMIT: "many" })).toThrow(/AUTH_RATE_LIMIT/);
+  });
+
+  it("drains for SHUTDOWN_GRACE_MS (10 s) and keeps Node's connection timeouts on, headers within the request's", () => {
+    expect(readConfig({}).shutdownGraceMs).toBe(10_000);
+    expect(readConfig({ SHUTDOWN_GRACE_MS: "3000" }).shutdownGraceMs).toBe(3000);
+    expect(() => readConfig({ SHUTDOWN_GRACE_MS: "0" })).toThrow(/SHUTDOWN_GRACE_MS must be at least 1000/);
+    expect(() => readConfig({ SHUTDOWN_GRACE_MS: "soon" })).toThrow(/SHUTDOWN_GRACE_MS must be a number/);
+    expect(readConfig({}).httpTimeouts).toEqual({ headersMs: 20_000, requestMs: 120_000, keepAliveMs: 5000 });
+    expect(readConfig({ HTTP_KEEP_ALIVE_TIMEOUT_MS: "2500" }).httpTimeouts.keepAliveMs).toBe(2500);
+    expect(() => readConfig({ HTTP_HEADERS_TIMEOUT_MS: "60000", HTTP_REQUEST_TIMEOUT_MS: "30000" })).toThrow(
+      /HTTP_HEADERS_TIMEOUT_MS: must not be more than HTTP_REQUEST_TIMEOUT_MS/,
+    );
+  });
+
+  it("bounds page renders by the cores unless RENDER_CONCURRENCY and RENDER_QUEUE say otherwise", () => {
+    const gate = readConfig({}).renderGate;
+    expect(gate.concurrency).toBeGreaterThanOrEqual(1);
+    expect(gate.queue).toBe(2 * gate.concurrency);
+    expect(gate.maxWaitMs).toBe(1000);
+    const set = readConfig({ RENDER_CONCURRENCY: "3", RENDER_QUEUE: "0", RENDER_QUEUE_WAIT_MS: "250" }).renderGate;
+    expect(set).toEqual({ concurrency: 3, queue: 0, maxWaitMs: 250 });
+    expect(() => readConfig({ RENDER_CONCURRENCY: "0" })).toThrow(/RENDER_CONCURRENCY must be at least 1/);
+    expect(() => readConfig({ RENDER_QUEUE: "1.5" })).toThrow(/RENDER_QUEUE must be a whole number/);
   });
 });

@@ -5,6 +5,22 @@ import { z } from "zod";
 import type { OAuthSettings } from "../adapters/social/oauth-provider-settings";
 import { readOAuthSettings } from "./oauth-config";
 
+/** A whole number of milliseconds between `min` and `max`, with the setting's name in every message. */
+const wholeMs = (name: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${name} must be a number of milliseconds` })
+    .int({ error: `${name} must be a whole number of milliseconds` })
+    .min(min, { error: `${name} must be at least ${min}` })
+    .max(max, { error: `${name} must be at most ${max}` });
+
+/** A whole count between `min` and `max`, with the setting's name in every message. */
+const wholeCount = (name: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${name} must be a whole number` })
+    .int({ error: `${name} must be a whole number` })
+    .min(min, { error: `${name} must be at least ${min}` })
+    .max(max, { error: `${name} must be at most ${max}` });
+
 const FORM_LIMIT = "FORM_RATE_LIMIT must be a whole number of requests per minute (1 to 1000)";
 const VISIT_LIMIT = "VISIT_RATE_LIMIT must be a whole number of requests per minute (1 to 10000)";
 const HASH_CONCURRENCY = "HASH_CONCURRENCY must be a whole number of password hashes at once (1 to 64)";
@@ -133,6 +149,13 @@ const Env = z.object({
     .min(1, AUTH_GLOBAL_LIMIT)
     .max(1_000_000, AUTH_GLOBAL_LIMIT)
     .default(600),
+  SHUTDOWN_GRACE_MS: wholeMs("SHUTDOWN_GRACE_MS", 1000, 300_000).default(10_000),
+  HTTP_HEADERS_TIMEOUT_MS: wholeMs("HTTP_HEADERS_TIMEOUT_MS", 1000, 600_000).default(20_000),
+  HTTP_REQUEST_TIMEOUT_MS: wholeMs("HTTP_REQUEST_TIMEOUT_MS", 1000, 3_600_000).default(120_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: wholeMs("HTTP_KEEP_ALIVE_TIMEOUT_MS", 100, 600_000).default(5000),
+  RENDER_CONCURRENCY: wholeCount("RENDER_CONCURRENCY", 1, 256).optional(),
+  RENDER_QUEUE: wholeCount("RENDER_QUEUE", 0, 10_000).optional(),
+  RENDER_QUEUE_WAIT_MS: wholeMs("RENDER_QUEUE_WAIT_MS", 1, 60_000).default(1000),
 });
 
 /** How long an anonymous page stays in the page cache unless PAGE_CACHE_TTL_MS says otherwise (off in development). */
@@ -215,6 +238,19 @@ export type Config = Readonly<{
    * minute: per client IP (AUTH_RATE_LIMIT, 20) and from everyone together (AUTH_GLOBAL_RATE_LIMIT, 600).
    */
   passwordRateLimits: Readonly<{ perIp: number; global: number }>;
+  /**
+   * Shutdown (docs/adr/070-shutdown-drain-overload-and-page-cache-key.md): on SIGTERM or SIGINT the server drains its
+   * connections and exits within this many milliseconds (SHUTDOWN_GRACE_MS, 10 s).
+   */
+  shutdownGraceMs: number;
+  /** Node's connection limits, always on: complete headers, complete request, idle keep-alive (ADR 070). */
+  httpTimeouts: Readonly<{ headersMs: number; requestMs: number; keepAliveMs: number }>;
+  /**
+   * The bound on page renders (ADR 070): at most `concurrency` at once (RENDER_CONCURRENCY, the number of cores),
+   * `queue` more waiting (RENDER_QUEUE, twice the cores), each for at most `maxWaitMs` (RENDER_QUEUE_WAIT_MS, 1 s);
+   * beyond that a page request is answered 503 at once.
+   */
+  renderGate: Readonly<{ concurrency: number; queue: number; maxWaitMs: number }>;
 }>;
 
 /** This server as seen from itself: loopback when it listens on every interface. */
@@ -228,6 +264,9 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) {
+    throw new Error("Invalid configuration:\n  HTTP_HEADERS_TIMEOUT_MS: must not be more than HTTP_REQUEST_TIMEOUT_MS");
+  }
   const uploadsDir = join(e.DATA_DIR, "uploads");
   const privateFilesDir = e.PRIVATE_FILES_DIR ?? join(e.DATA_DIR, "private");
   const inside = relative(resolve(uploadsDir), resolve(privateFilesDir));
@@ -275,6 +314,17 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     cspReportOnly: e.CSP_REPORT_ONLY ?? e.NODE_ENV === "development",
     passwordHashing: passwordHashing(e.HASH_CONCURRENCY, e.HASH_QUEUE),
     passwordRateLimits: { perIp: e.AUTH_RATE_LIMIT, global: e.AUTH_GLOBAL_RATE_LIMIT },
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    httpTimeouts: {
+      headersMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      requestMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      keepAliveMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    },
+    renderGate: {
+      concurrency: e.RENDER_CONCURRENCY ?? availableParallelism(),
+      queue: e.RENDER_QUEUE ?? 2 * availableParallelism(),
+      maxWaitMs: e.RENDER_QUEUE_WAIT_MS,
+    },
   };
 }
 

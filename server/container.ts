@@ -71,6 +71,7 @@ import { createApp } from "./app";
 import type { Config } from "./config";
 import { TOKENS } from "./di/tokens";
 import { createPageCache } from "./http/page-cache";
+import { createRenderGate } from "./http/render-gate";
 import { inProcessSiteApi } from "./in-process/request-site-api";
 import { imageVariantsDeps } from "./image-variants.deps";
 import { cachedQuizRepository } from "../adapters/storage/cached/quiz.cached";
@@ -612,6 +613,7 @@ export function createServerContainer(parts: ServerParts): Container {
           formTargets: Object.values(parts.config.oauth).map((provider) => new URL(provider.authorizeUrl).origin),
         },
         cacheBus,
+        renderGate: createRenderGate(parts.config.renderGate),
       }),
     [
       TOKENS.Api,

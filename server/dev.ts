@@ -14,6 +14,7 @@ import { sentMailLogPath } from "./sent-mail-log-path";
 import { serverLocalAdminSecret } from "./staff/local-admin-secret";
 import { devSsrHandler } from "./ssr-handler";
 import { stopOnSignals } from "./stop-on-signals";
+import { applyTimeouts, drainDeadlineMs, trackConnections } from "./http/connection-drain";
 import { startBackgroundJobs } from "./jobs/background-jobs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -41,18 +42,26 @@ async function start() {
   server.listen(config.port, config.host, () =>
     console.log(`Shuyuan ${version} listening on http://localhost:${config.port} (${config.mode}, ${database.engine})`),
   );
+  // Before the first connection: Node's timeouts, and the drain that shutdown runs (ADR 070).
+  applyTimeouts(server, config.httpTimeouts);
+  const connections = trackConnections(server);
   const stopJobs = startBackgroundJobs(container, config);
-  return async () => {
-    await new Promise((done) => server.close(done));
+  const stop = async () => {
+    const drained = await connections.drain(drainDeadlineMs(config.shutdownGraceMs));
+    console.log(
+      `Drained: ${drained.inFlight} requests finished or cut, ${drained.closedAtOnce} idle or half-sent connections closed, ${drained.cutAtDeadline} cut at the deadline`,
+    );
     await stopJobs();
     await vite.close();
     await secret?.remove();
     await database.close();
   };
+  return { stop, graceMs: config.shutdownGraceMs };
 }
 
 try {
-  stopOnSignals(await start());
+  const { stop, graceMs } = await start();
+  stopOnSignals(stop, graceMs);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -1,6 +1,7 @@
 // The production server: `npm start` runs it from the build as <build>/server/main.js (scripts/build-server.mjs
 // bundles this file, everything it imports and React Router's server build into one ES module; ADR 036).
 // `npm run dev` runs server/dev.ts instead.
+import type { Server } from "node:http";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import * as build from "virtual:react-router/server-build";
@@ -14,6 +15,7 @@ import { packageVersion } from "./package-version";
 import { sentMailLogPath } from "./sent-mail-log-path";
 import { ssrHandler } from "./ssr-handler";
 import { stopOnSignals } from "./stop-on-signals";
+import { applyTimeouts, drainDeadlineMs, trackConnections } from "./http/connection-drain";
 import { serverLocalAdminSecret } from "./staff/local-admin-secret";
 
 /** The browser half of the build this bundle belongs to: <build>/client beside <build>/server/main.js. */
@@ -38,21 +40,30 @@ async function start() {
     ...(secret === undefined ? {} : { localAdminSecret: secret }),
   });
   const app = container.get(TOKENS.App);
+  // A node:http server: `serve` makes one unless given another createServer (HTTP/2 or TLS).
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) =>
     console.log(`Shuyuan ${version} listening on http://localhost:${info.port} (${config.mode}, ${database.engine})`),
-  );
+  ) as Server;
+  // Before the first connection: Node's timeouts, and the drain that shutdown runs (ADR 070).
+  applyTimeouts(server, config.httpTimeouts);
+  const connections = trackConnections(server);
   const stopJobs = startBackgroundJobs(container, config);
-  return async () => {
-    await new Promise((done) => server.close(done));
+  const stop = async () => {
+    const drained = await connections.drain(drainDeadlineMs(config.shutdownGraceMs));
+    console.log(
+      `Drained: ${drained.inFlight} requests finished or cut, ${drained.closedAtOnce} idle or half-sent connections closed, ${drained.cutAtDeadline} cut at the deadline`,
+    );
     await stopJobs();
     await container.get(TOKENS.CacheBus).close();
     await secret?.remove();
     await database.close();
   };
+  return { stop, graceMs: config.shutdownGraceMs };
 }
 
 try {
-  stopOnSignals(await start());
+  const { stop, graceMs } = await start();
+  stopOnSignals(stop, graceMs);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -154,3 +154,34 @@ describe("the page cache", () => {
     expect((await serve()).headers.get("x-page-cache")).toBe("miss");
   });
 });
+
+describe("the page cache's key (ADR 070)", () => {
+  const rendersSeen = () => {
+    const seen: { url: string; referer: string | null }[] = [];
+    const cache = createPageCache({ ttlMs: 10_000, nowMs: () => 0 });
+    const render = async (request: Request) => {
+      seen.push({ url: request.url, referer: request.headers.get("referer") });
+      return new Response(PAGE, HTML);
+    };
+    const serve = (path: string, headers: Record<string, string> = {}) =>
+      cache.serve(new Request(`http://site.test${path}`, { headers }), render);
+    return { seen, serve };
+  };
+
+  it("stores one entry for addresses that differ only in parameters the page does not read, or the Referer", async () => {
+    const { seen, serve } = rendersSeen();
+    expect((await serve("/faq/?r=ya&yclid=1", { referer: "https://ya.ru/" })).headers.get("x-page-cache")).toBe("miss");
+    for (const path of ["/faq/", "/faq/?gclid=2", "/faq/?r=0.5&fbclid=spring"]) {
+      expect((await serve(path, { referer: "https://google.com/" })).headers.get("x-page-cache")).toBe("hit");
+    }
+    expect(seen).toEqual([{ url: "http://site.test/faq/", referer: null }]);
+  });
+
+  it("renders a page again for another value of a parameter it reads", async () => {
+    const { seen, serve } = rendersSeen();
+    await serve("/faq/?page=2&yclid=ya");
+    expect((await serve("/faq/?page=3")).headers.get("x-page-cache")).toBe("miss");
+    expect((await serve("/faq/?gclid=cpc&page=2")).headers.get("x-page-cache")).toBe("hit");
+    expect(seen.map(({ url }) => url)).toEqual(["http://site.test/faq/?page=2", "http://site.test/faq/?page=3"]);
+  });
+});

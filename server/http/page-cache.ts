@@ -2,7 +2,14 @@ import type { MiddlewareHandler } from "hono";
 import type { DataVersionSource } from "../../core/ports/data-version.port";
 import { acceptsGzip } from "./accepts-gzip";
 import { onApiWrites } from "./api-writes";
-import { isShareable, mayUseCache, pageCacheKey } from "./page-cache-rules";
+import {
+  isShareable,
+  mayUseCache,
+  pageCacheKey,
+  sharedPageRequest,
+  withDroppedParams,
+  type SharedPageRequest,
+} from "./page-cache-rules";
 import { createPageStore, type StoredPage } from "./page-store";
 import { gzipKeepingNonce, restamped, storedNonce } from "./csp/nonce-restamp";
 
@@ -19,11 +26,16 @@ export type PageCacheOptions = Readonly<{
   versionCheckMs?: number;
   /** Milliseconds of a monotonic clock; `performance.now` unless a test says otherwise. */
   nowMs?: () => number;
+  /** The query parameters each page reads (`ui/app/page-query-names.ts` unless a test says otherwise, ADR 070). */
+  queryNames?: (pathname: string) => ReadonlySet<string> | null;
 }>;
 
 export type PageCache = Readonly<{
-  /** Answers a page request from memory, or through `render` (storing its answer when it may be shared). */
-  serve(request: Request, render: () => Promise<Response>): Promise<Response>;
+  /**
+   * Answers a page request from memory, or through `render` (storing its answer when it may be shared). A request
+   * that may use the cache is rendered from its shared form (`sharedPageRequest`), which `render` is given.
+   */
+  serve(request: Request, render: (request: Request) => Promise<Response>): Promise<Response>;
   /** Drops every stored page; renders that started before do not store theirs. */
   invalidate(): void;
   /** For the API: a successful write that may change pages invalidates (see `changesPages`). */
@@ -125,7 +137,12 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     return checking;
   };
 
-  const renderAndStore = async (key: string, render: () => Promise<Response>, request: Request) => {
+  const renderAndStore = async (
+    key: string,
+    render: () => Promise<Response>,
+    request: Request,
+    shared: SharedPageRequest,
+  ) => {
     const started = generation;
     let settle: (page: StoredPage | null) => void = () => {};
     pending.set(key, new Promise((resolve) => (settle = resolve)));
@@ -133,7 +150,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       const response = await render();
       if (!isShareable(response)) {
         settle(null);
-        return tagged(response, "bypass");
+        return tagged(withDroppedParams(response, shared), "bypass");
       }
       const page = await storedPageOf(response);
       if (started === generation) store.set(key, page, nowMs());
@@ -147,20 +164,22 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     }
   };
 
-  const serve = async (request: Request, render: () => Promise<Response>): Promise<Response> => {
-    if (options.ttlMs <= 0 || !mayUseCache(request)) return tagged(await render(), "bypass");
+  const serve = async (request: Request, render: (request: Request) => Promise<Response>): Promise<Response> => {
+    if (options.ttlMs <= 0 || !mayUseCache(request)) return tagged(await render(request), "bypass");
     const check = versionChecked();
     if (check !== null) await check;
-    const key = pageCacheKey(request);
+    const shared = sharedPageRequest(request, options.queryNames);
+    const renderShared = async () => withDroppedParams(await render(shared.request), shared);
+    const key = pageCacheKey(shared.request);
     const stored = store.get(key, nowMs());
     if (stored !== undefined) return answer(stored, request, "hit");
     const inFlight = pending.get(key);
     if (inFlight !== undefined) {
       const page = await inFlight;
-      return page === null ? tagged(await render(), "bypass") : answer(page, request, "hit");
+      return page === null ? tagged(await renderShared(), "bypass") : answer(page, request, "hit");
     }
-    if (request.method === "HEAD") return tagged(await render(), "miss");
-    return renderAndStore(key, render, request);
+    if (request.method === "HEAD") return tagged(await renderShared(), "miss");
+    return renderAndStore(key, () => render(shared.request), request, shared);
   };
 
   return { serve, invalidate, apiWrites: onApiWrites(invalidate) };

@@ -9,10 +9,18 @@ const setHidden = (form: HTMLFormElement, name: string, value: string) => {
 };
 
 /**
- * The hidden inputs of the extras of spec 7, as the server rendered the page: the page address (with its utm) and
- * the referrer of the page load. The call-tracking session is only known in the browser (`fillFormExtras`).
+ * The hidden inputs of the extras of spec 7, as the server rendered the page: the page address and the referrer of
+ * the page load (a page shared by the page cache has neither utm marks nor a referrer, ADR 070: the browser fills
+ * both on submit, and a post without JavaScript takes them from its Referer, `pageUrl` after a failed one). The
+ * call-tracking session is only known in the browser (`fillFormExtras`).
  */
-export function FormExtrasInputs({ referrer }: { readonly referrer: string }) {
+export function FormExtrasInputs({
+  referrer,
+  pageUrl,
+}: {
+  readonly referrer: string;
+  readonly pageUrl?: string | undefined;
+}) {
   const location = useLocation();
   const origin = useSiteSettings()?.origin ?? "";
   return (
@@ -20,7 +28,7 @@ export function FormExtrasInputs({ referrer }: { readonly referrer: string }) {
       <input
         type="hidden"
         name={HIDDEN_FIELDS.pageUrl}
-        defaultValue={`${origin}${location.pathname}${location.search}`}
+        defaultValue={pageUrl ?? `${origin}${location.pathname}${location.search}`}
       />
       <input type="hidden" name={HIDDEN_FIELDS.referrer} defaultValue={referrer} />
       <input type="hidden" name={HIDDEN_FIELDS.trackingSession} defaultValue="" />

@@ -86,4 +86,27 @@ describe("requestFormAction", () => {
     expect(result.init?.status).toBe(503);
     expect(result.data.requestForm.outcome).toEqual({ _tag: "Failed" });
   });
+
+  it("takes the page's utm from the Referer of a post without JavaScript from a shared page, and hands it back", async () => {
+    const request = post({ ...filled, page_url: `${SITE}/`, phone: "12" });
+    request.headers.set("referer", `${SITE}/?utm_source=ya&utm_campaign=spring`);
+    const { result, requests } = await run(
+      () => json({ message: "Проверьте поля.", data: { phone: ["Неверный номер."] } }, 422),
+      request,
+    );
+    expect(jsonBodyOf(requests[0])).toMatchObject({
+      page_url: `${SITE}/?utm_source=ya&utm_campaign=spring`,
+      utm: { utm_source: "ya", utm_campaign: "spring" },
+    });
+    expect(result.data.requestForm.pageUrl).toBe(`${SITE}/?utm_source=ya&utm_campaign=spring`);
+  });
+
+  it("ignores a Referer of another page or site, or with less of the query", async () => {
+    for (const referer of [`${SITE}/faq/?utm_source=x`, "https://elsewhere.example/?utm_source=x", `${SITE}/`]) {
+      const request = post(filled);
+      request.headers.set("referer", referer);
+      const { requests } = await run(() => json({ id: 7, message: "Спасибо!" }, 201), request);
+      expect(jsonBodyOf(requests[0])).toMatchObject({ page_url: filled.page_url });
+    }
+  });
 });

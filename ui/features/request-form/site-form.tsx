@@ -22,6 +22,8 @@ type Props = Readonly<{
   encType?: "multipart/form-data";
   /** The document form's status of spec 4, shown as `data-status`. */
   status?: string;
+  /** The page address a post without JavaScript was read with (the action's answer), to send again. */
+  pageUrl?: string | undefined;
   children: ReactNode;
 }>;
 
@@ -45,7 +47,7 @@ export function SiteForm(props: Props) {
       onSubmit={onSubmit}
     >
       {formKey === undefined ? null : <input type="hidden" name={SITE_FORM_ENTRY} value={formKey} />}
-      <FormExtrasInputs referrer={referrer} />
+      <FormExtrasInputs referrer={referrer} pageUrl={props.pageUrl} />
       <FormStatus messages={messages} tone={tone} />
       {children}
     </fetcher.Form>

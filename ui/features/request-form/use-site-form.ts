@@ -53,5 +53,6 @@ export function useSiteForm<Key extends string, Field extends string>(
     messages: result === null ? [] : messagesOf(result.outcome),
     tone: result?.outcome._tag === "Sent" ? ("success" as const) : ("error" as const),
     sent: result?.outcome._tag === "Sent",
+    pageUrl: result?.pageUrl,
   };
 }

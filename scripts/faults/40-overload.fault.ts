@@ -1,0 +1,83 @@
+// Item 4 of issue 17: uncached pages (PAGE_CACHE_TTL_MS=0) past saturation. Finds the page rate at a moderate
+// concurrency, then runs at 4x the connections where it saturates and at 256 connections. Targets: refusals are
+// 503 with Retry-After in <= 10 ms (median), the p99 of accepted pages stays <= 2x the unloaded p99, memory bounded.
+import { type FaultSection, ms, percentile, send, startServer } from "./lib";
+import { type LoadRun, rate, runLoad } from "./load";
+
+/** Uncached pages of several kinds, each asked with a query the page does not read (no cache anyway). */
+const PAGES = ["/", "/faq/", "/contacts/", "/o-kompanii/"];
+const pathOf = (i: number) => `${PAGES[i % PAGES.length] ?? "/"}?n=${i}`;
+
+const summary = (run: LoadRun) => {
+  const accepted = run.samples.filter((s) => s.status === 200).map((s) => s.ms);
+  const refused = run.samples.filter((s) => s.status === 503).map((s) => s.ms);
+  const other = run.samples.length - accepted.length - refused.length;
+  return {
+    accepted,
+    refused,
+    other,
+    share: refused.length / Math.max(1, run.samples.length),
+    p50: percentile(accepted, 50),
+    p99: percentile(accepted, 99),
+    refusedP50: percentile(refused, 50),
+    refusedP99: percentile(refused, 99),
+  };
+};
+
+const section: FaultSection = {
+  title: "Overload sheds with 503 past the render bound (item 4)",
+  run: async () => {
+    const lines: string[] = [];
+    const server = await startServer({ PAGE_CACHE_TTL_MS: "0" });
+    try {
+      for (let i = 0; i < 8; i++) await send(`${server.origin}${pathOf(i)}`);
+      const unloadedTimes: number[] = [];
+      for (let i = 0; i < 40; i++) unloadedTimes.push((await send(`${server.origin}${pathOf(i)}`)).ms);
+      const unloadedP50 = percentile(unloadedTimes, 50);
+      const unloadedP99 = percentile(unloadedTimes, 99);
+      const rssBefore = server.rssMb();
+      lines.push(
+        `unloaded (one at a time, 40 pages): p50 ${ms(unloadedP50)}, p99 ${ms(unloadedP99)}; RSS ${rssBefore} MB`,
+      );
+
+      // Saturation: the smallest concurrency whose page rate is within 10 % of the best seen.
+      const rates: { connections: number; perSecond: number }[] = [];
+      for (const connections of [1, 2, 4, 8]) {
+        const run = await runLoad(server.origin, pathOf, connections, 3000);
+        rates.push({ connections, perSecond: rate(run, 200) });
+      }
+      const best = Math.max(...rates.map((r) => r.perSecond));
+      const saturation = rates.find((r) => r.perSecond >= 0.9 * best) ?? { connections: 8, perSecond: best };
+      lines.push(
+        `pages/s by connections: ${rates.map((r) => `${r.connections}: ${r.perSecond.toFixed(0)}`).join(", ")}; ` +
+          `saturation at ${saturation.connections} connections (${saturation.perSecond.toFixed(0)} pages/s)`,
+      );
+
+      let ok = true;
+      for (const connections of [4 * saturation.connections, 256]) {
+        const run = await runLoad(server.origin, pathOf, connections, 8000);
+        const s = summary(run);
+        const retryAfter = await send(`${server.origin}/`).then((a) => a.headers["retry-after"] ?? "-");
+        lines.push(
+          `${connections} connections for ${run.seconds.toFixed(1)} s: ${run.samples.length} answers ` +
+            `(${(run.samples.length / run.seconds).toFixed(0)}/s), ${s.accepted.length} pages ` +
+            `(${rate(run, 200).toFixed(0)}/s), 503 share ${(s.share * 100).toFixed(1)} %, ${s.other} other, ` +
+            `${run.errors} socket errors`,
+        );
+        lines.push(
+          `  accepted p50 ${ms(s.p50)}, p99 ${ms(s.p99)} (${(s.p99 / unloadedP99).toFixed(1)}x unloaded p99); ` +
+            `503 answered in p50 ${ms(s.refusedP50)}, p99 ${ms(s.refusedP99)}; RSS ${server.rssMb()} MB` +
+            (retryAfter === "-" ? "" : `; Retry-After ${String(retryAfter)}`),
+        );
+        ok &&= run.errors === 0 && s.p99 <= 2 * unloadedP99 && (s.refused.length === 0 || s.refusedP50 <= 10);
+      }
+      const rssAfter = server.rssMb();
+      lines.push(`RSS before ${rssBefore} MB, after ${rssAfter} MB`);
+      return { lines, ok: ok && rssAfter < rssBefore + 300 };
+    } finally {
+      await server.stop();
+    }
+  },
+};
+
+export default section;
