@@ -1,6 +1,5 @@
 import { createRandom, hashSeed, type Random } from "../catalogue/seeded-random";
 import { BRAND } from "./art-palette";
-import { CAMPUS_PHOTO_COUNT } from "./campus-photo-name";
 import { element, num, svgDocument, type Markup } from "./svg-markup";
 
 /** The drawing's own units, 16:9 as the pages show it; the raster photo is rendered at a multiple of them. */
