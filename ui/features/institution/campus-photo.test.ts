@@ -11,7 +11,7 @@ describe("campusPhoto", () => {
       srcSet: [380, 1533, 2687, 3840]
         .map((width) => `/uploads/cam/pus/-3/campus-3.jpg?w=${width}&fm=webp&ar=16:9 ${width}w`)
         .join(", "),
-      sizes: "(min-width: 864px) 800px, 100vw",
+      sizes: "(min-width: 1024px) 400px, (min-width: 864px) 800px, 100vw",
       alt: "Кампус: Пекинский университет",
       width: 800,
       height: 450,

@@ -15,8 +15,8 @@ export type CampusPhoto = Readonly<{
   fetchPriority: "high";
 }>;
 
-/** The photo is at most 800 px wide (institution.css, `.inst-photo`), the container's width below that. */
-const SIZES = "(min-width: 864px) 800px, 100vw";
+/** The photo's CSS width (institution.css, `.inst-photo`): 400 px on wide screens, at most 800 px, else the container's. */
+const SIZES = "(min-width: 1024px) 400px, (min-width: 864px) 800px, 100vw";
 
 /**
  * The campus photo of the institution page (ADR 064): the webp variants cropped to 16:9 at every spec width, the
