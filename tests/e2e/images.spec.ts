@@ -112,6 +112,8 @@ test("listing cards and the institution page show the seeded campus photo in 16:
   page,
   request,
 }) => {
+  // Each srcset candidate is a first request: the server resizes it then (about a second each on a busy host).
+  test.setTimeout(90_000);
   await page.goto("/universities/");
   const cardPhoto = page.locator(".institution-card__photo").first();
   await expect(cardPhoto).toHaveAttribute("loading", "lazy");
