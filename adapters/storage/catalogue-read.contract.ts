@@ -41,6 +41,7 @@ export function catalogueReadContract(name: string, open: (rows: StorageRows) =>
         country: { id: 1, slug: "china", name: "Китай" },
         city: { id: 1, slug: "beijing", name: "Пекин", country_id: 1, is_province: false, morph: null },
         logo: { filename: "pku-logo.png" },
+        photo: { filename: "pku-campus.jpg" },
         acronym: "PKU",
         price: 20000,
         rating: 4.5,
@@ -83,6 +84,10 @@ export function catalogueReadContract(name: string, open: (rows: StorageRows) =>
       expect(institution?.booking).toEqual({ id: 2, status: "checking", created_at: "2026-11-18T10:00:00.000Z" });
       expect(institution?.comments[0]?.user_vote).toBe("dislike");
       expect(institution?.comments[1]?.user_vote).toBeNull();
+    });
+
+    it("reads an institution without a campus photo as having none", async () => {
+      expect((await repo().institution(FX.anshan, null))?.photo).toBeNull();
     });
 
     it("answers null for unknown and unpublishable institutions", async () => {

@@ -75,6 +75,7 @@ const listed = (row: Row): ListedInstitution => ({
     title: { ru: row.ru, en: row.en, ch: row.ch },
     acronym: row.acronym,
     logo: row.id === 1 ? { filename: "pku-logo.png" } : null,
+    photo: row.id === 1 ? { filename: "campus-3.jpg" } : null,
     price: row.price,
     rating: row.rating,
     ratings_count: row.id * 3,
@@ -250,6 +251,16 @@ export function institutionListingContract(name: string, open: (dataset: Listing
       expect(slice.total).toBe(8);
       expect(ids(slice)).toEqual([2, 1, 4, 3, 8, 7, 5, 6]);
       expect(slice.cards[1]).toEqual(cardOf(1));
+      expect(slice.cards.map((card) => card.photo?.filename ?? null)).toEqual([
+        null,
+        "campus-3.jpg",
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+      ]);
       expect(slice.cards.map((card) => card.open_waves)).toEqual([
         false,
         true,

@@ -66,6 +66,7 @@ export type InstitutionCard = {
   readonly title: LocalizedTitle;
   readonly acronym: string | null;
   readonly logo: UploadedImage | null;
+  readonly photo: UploadedImage | null;
   readonly price: number | null;
   readonly price_rub: number | null;
   readonly rating: number;

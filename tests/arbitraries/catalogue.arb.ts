@@ -170,6 +170,7 @@ export const institutionArb: fc.Arbitrary<Institution> = fc
       type_name: fc.constantFrom("Университет", "Колледж", "Школа"),
       morph: fc.constant(null),
       acronym: fc.option(fc.constant("PKU"), { nil: null }),
+      photo: fc.option(fc.record({ filename: fc.constant("campus-1.jpg") }), { nil: null }),
       updated_at: timestampArb,
       price: priceArb,
       views: countArb,

@@ -18,6 +18,7 @@ export const institutionCardArb: fc.Arbitrary<InstitutionCard> = fc
     fc.record({
       type_name: fc.constantFrom("Университет", "Колледж", "Школа"),
       acronym: fc.option(fc.constantFrom("PKU", "SJTU"), { nil: null }),
+      photo: fc.option(fc.record({ filename: fc.constant("campus-1.jpg") }), { nil: null }),
       price: fc.option(fc.integer({ min: 0, max: 10_000_000 }), { nil: null }),
       price_rub: fc.option(fc.integer({ min: 0, max: 100_000_000 }), { nil: null }),
       rating: fc.integer({ min: 0, max: 50 }).map((tenths) => tenths / 10),

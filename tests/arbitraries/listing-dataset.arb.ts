@@ -84,6 +84,7 @@ const institutionArb = (id: number): fc.Arbitrary<ListedInstitution> =>
         title: { ru: row.ru, en: row.en, ch: row.ch },
         acronym: row.acronym,
         logo: null,
+        photo: null,
         price: row.price,
         rating: row.rating,
         ratings_count: 0,

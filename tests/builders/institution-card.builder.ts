@@ -9,6 +9,7 @@ export const buildInstitutionCard = (overrides: Partial<InstitutionCard> = {}): 
   ...buildInstitutionRef({ id: overrides.id ?? 101, type: overrides.type ?? 1 }),
   type_name: "Университет",
   acronym: "PKU",
+  photo: null,
   price: 26000,
   price_rub: 291_000,
   rating: 4.5,

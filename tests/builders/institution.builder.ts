@@ -18,6 +18,7 @@ export const buildInstitution = (overrides: Partial<Institution> = {}): Institut
   type_name: "Университет",
   morph: buildMorph(),
   acronym: "PKU",
+  photo: null,
   updated_at: "2025-11-20T10:00:00.000Z",
   price: 25_000,
   views: 1_520,

@@ -1,5 +1,5 @@
-import type { Page } from "@playwright/test";
-import { expect, expectAxeClean, test } from "./fixtures";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { expect, expectAxeClean, expectCleanLayouts, test } from "./fixtures";
 
 /** Pages with seeded images (banners; team portraits and scans; blog covers), and the reviews page. */
 const PAGES = [
@@ -92,4 +92,48 @@ test("a seeded SVG opened directly comes with the sandboxing CSP and opens as an
   const opened = await page.goto(source ?? "");
   expect(opened?.status()).toBe(200);
   await expect(page.locator("svg title")).toHaveCount(1);
+});
+
+/** Every candidate of an <img>'s srcset answers 200 with webp of the candidate's width or less (never upscaled). */
+const expectWebpCandidates = async (image: Locator, request: APIRequestContext): Promise<void> => {
+  const srcset = (await image.getAttribute("srcset")) ?? "";
+  const candidates = srcset.split(",").map((candidate) => candidate.trim().split(" "));
+  expect(candidates.length, srcset).toBeGreaterThan(1);
+  for (const [url = "", descriptor = ""] of candidates) {
+    expect(url, srcset).toMatch(/^\/uploads\/.+\.jpg\?w=\d+&fm=webp&ar=16:9$/);
+    expect(descriptor).toMatch(/^\d+w$/);
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(200);
+    expect(response.headers()["content-type"], url).toBe("image/webp");
+  }
+};
+
+test("listing cards and the institution page show the seeded campus photo in 16:9 webp variants", async ({
+  page,
+  request,
+}) => {
+  // Each srcset candidate is a first request: the server resizes it then (about a second each on a busy host).
+  test.setTimeout(90_000);
+  await page.goto("/universities/");
+  const cardPhoto = page.locator(".institution-card__photo").first();
+  await expect(cardPhoto).toHaveAttribute("loading", "lazy");
+  await expect(cardPhoto).toHaveAttribute("width", "380");
+  await expect(cardPhoto).toHaveAttribute("height", "214");
+  await expectWebpCandidates(cardPhoto, request);
+  await cardPhoto.scrollIntoViewIfNeeded();
+  await expect.poll(() => cardPhoto.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+  await expectCleanLayouts(page, "campus-listing");
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const title = (await page.locator(".institution-card__title a").first().textContent()) ?? "";
+  await page.locator(".institution-card__title a").first().click();
+  const photo = page.locator("img.inst-photo");
+  await expect(photo).toHaveAttribute("alt", `Кампус: ${title}`);
+  await expect(photo).toHaveAttribute("fetchpriority", "high");
+  await expect(photo).toHaveAttribute("width", "800");
+  await expect(photo).toHaveAttribute("height", "450");
+  expect(await photo.getAttribute("loading")).toBeNull();
+  await expectWebpCandidates(photo, request);
+  await expect.poll(() => photo.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+  await expectCleanLayouts(page, "campus-institution");
 });

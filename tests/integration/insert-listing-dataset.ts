@@ -64,6 +64,7 @@ export async function insertListingDataset(db: Database, dataset: ListingDataset
           title_ch: card.title.ch ?? "",
           acronym: card.acronym ?? "",
           logo: card.logo?.filename ?? null,
+          photo: card.photo?.filename ?? null,
           price: card.price,
           min_price: card.price,
           rating: card.rating,

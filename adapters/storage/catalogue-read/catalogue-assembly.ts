@@ -24,7 +24,7 @@ import {
   priceOrNull,
   tariffOf,
 } from "../mapping/catalogue.mapping";
-import { byRussian, iso, isoOrNull, morphOrNull, seoOrNull, textOrNull } from "../mapping/common.mapping";
+import { byRussian, imageOrNull, iso, isoOrNull, morphOrNull, seoOrNull, textOrNull } from "../mapping/common.mapping";
 import type {
   AdmissionWaveRow,
   DegreeProgramRow,
@@ -355,6 +355,7 @@ export const assembleInstitution = async (
     type_name: INSTITUTION_TYPE_NAMES[ref.type],
     morph: morphOrNull(row.morph),
     acronym: textOrNull(row.acronym),
+    photo: imageOrNull(row.photo),
     updated_at: iso(row.updated_at),
     price: priceOrNull(row.price),
     views: Math.max(0, row.views),

@@ -159,6 +159,7 @@ export const readSideFixture = (): StorageRows =>
         rank_place: 1,
         rank_place_world: 14,
         logo: "pku-logo.png",
+        photo: "pku-campus.jpg",
         is_partner: true,
         has_grants: true,
         content: "<p>Один из ведущих университетов Китая.</p>",

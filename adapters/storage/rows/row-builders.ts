@@ -74,6 +74,7 @@ export const rows = {
     rank_place_world: null,
     places_applicants: 0,
     logo: null,
+    photo: null,
     is_partner: false,
     content: "",
     seo: {},

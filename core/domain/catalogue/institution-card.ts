@@ -3,6 +3,7 @@ import { institutionRefShape } from "./institution-ref";
 import { typeMatchesSlug } from "./institution-type";
 import { priceAmountSchema } from "./price-amount";
 import { timestampSchema } from "./timestamp";
+import { uploadedImageSchema } from "./uploaded-image";
 
 const count = z.int().nonnegative();
 const rank = z.int().positive().nullable();
@@ -19,6 +20,8 @@ export const institutionCardSchema = z
     ...institutionRefShape,
     type_name: z.string().min(1),
     acronym: z.string().nullable(),
+    /** A photograph of the campus, or none (the card then shows no picture). */
+    photo: uploadedImageSchema.nullable(),
     price: priceAmountSchema,
     price_rub: priceAmountSchema.default(null),
     rating: z.number().min(0).max(5),

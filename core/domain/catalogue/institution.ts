@@ -12,6 +12,7 @@ import { priceAmountSchema } from "./price-amount";
 import { seoSchema } from "./seo";
 import { tariffSchema } from "./tariff";
 import { timestampSchema } from "./timestamp";
+import { uploadedImageSchema } from "./uploaded-image";
 
 const rank = z.int().positive().nullable();
 const score = z.number().min(0).max(5);
@@ -26,6 +27,8 @@ export const institutionSchema = z
     type_name: z.string().min(1),
     morph: morphSchema.nullable(),
     acronym: z.string().nullable(),
+    /** A photograph of the campus (a public JPEG upload, served in webp variants), or none. */
+    photo: uploadedImageSchema.nullable(),
     updated_at: timestampSchema,
     price: priceAmountSchema,
     views: z.int().nonnegative(),

@@ -29,6 +29,7 @@ import { QuickOrderSection } from "./components/quick-order-island";
 import { RatingBlock } from "./components/rating-island";
 import { TariffBox } from "./components/tariff-box";
 import { countValueText, INSTITUTION_TEXTS as T } from "./institution-texts";
+import type { CampusPhoto } from "./campus-photo";
 import type { InstitutionScreenData } from "./load-institution-screen";
 import { useCountryCurrency } from "./use-country-currency";
 import "../../styles/institution.css";
@@ -46,6 +47,7 @@ export function InstitutionScreen({ data: screen }: { data: InstitutionScreenDat
         h1={screen.seo?.h1 ?? null}
         jsonLd={screen.jsonLd}
         comments={screen.comments}
+        photo={screen.photo}
       />
     </HydrationBoundary>
   );
@@ -58,22 +60,14 @@ type ViewProps = {
   h1: string | null;
   jsonLd: unknown;
   comments: CommentsBlockData;
+  photo: CampusPhoto | null;
 };
 
-function InstitutionView({ id, quickOrder, referrer, h1, jsonLd, comments }: ViewProps) {
+function InstitutionView({ id, ...rest }: ViewProps) {
   const { data: institution } = useQuery(institutionQuery(useApi(), id));
   // The loader has put it in the cache (or answered 404), so it is there on the server and after hydration.
   if (!institution) return null;
-  return (
-    <InstitutionPage
-      institution={institution}
-      quickOrder={quickOrder}
-      referrer={referrer}
-      h1={h1}
-      jsonLd={jsonLd}
-      comments={comments}
-    />
-  );
+  return <InstitutionPage institution={institution} {...rest} />;
 }
 
 function InstitutionPage({
@@ -83,6 +77,7 @@ function InstitutionPage({
   h1,
   jsonLd,
   comments,
+  photo,
 }: Omit<ViewProps, "id"> & { institution: Institution }) {
   const ids = SECTION_IDS;
   const currency = useCountryCurrency(institution.country.id);
@@ -133,6 +128,7 @@ function InstitutionPage({
           <CompareToggle item={{ kind: "institution", id: institution.id }} name={institution.title.ru} />
         </div>
       </header>
+      {photo ? <img className="inst-photo" {...photo} /> : null}
 
       <dl className="inst-facts">
         <Fact term={T.price}>

@@ -13,6 +13,7 @@ import { SITE_NAME } from "../../app/page-seo";
 import { institutionQuery } from "../../data/institution.queries";
 import { prefetch } from "../../data/prefetch";
 import { publicOrigin } from "../seo/seo-responses";
+import { type CampusPhoto, campusPhoto } from "./campus-photo";
 import { entityIdOf, keepCanonical, notFound, referrerOf } from "./entity-page-load";
 
 /** What the institution page gets from its loader; the institution itself comes hydrated into the query cache. */
@@ -28,6 +29,8 @@ export type InstitutionScreenData = {
   readonly jsonLd: unknown;
   /** The comment block with its reviews (ADR 060). */
   readonly comments: CommentsBlockData;
+  /** The campus photo's attributes, built here so that the page's JavaScript does not grow (ADR 064). */
+  readonly photo: CampusPhoto | null;
 };
 
 /**
@@ -62,5 +65,6 @@ export async function loadInstitutionScreen(
       comments.state.comments,
     ),
     comments,
+    photo: campusPhoto(institution),
   };
 }

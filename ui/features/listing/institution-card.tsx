@@ -35,8 +35,27 @@ function Logo({ card }: { card: Card }) {
   );
 }
 
+/** The campus photo across the card's top, 16:9 (ADR 064), or nothing. */
+function Photo({ card }: { card: Card }) {
+  const file = card.photo === null ? null : parseUploadFileName(card.photo.filename);
+  if (!file?.ok) return null;
+  const url = (width: number) => `${webpUploadUrl(file.value, width)}&ar=16:9`;
+  return (
+    <img
+      className="institution-card__photo"
+      src={url(380)}
+      srcSet={`${url(380)} 380w,${url(1533)} 1533w`}
+      sizes="(min-width: 1024px) 440px, (min-width: 768px) 50vw, 100vw"
+      alt=""
+      width={380}
+      height={214}
+      loading="lazy"
+    />
+  );
+}
+
 /**
- * One institution of the listing: its names (Russian, then English and Chinese), place, badges (grants, open
+ * One institution of the listing: its campus photo, its names (Russian, then English and Chinese), place, badges (grants, open
  * admission, partner), rating, price from its lowest price (with its rouble figure, the one the listing sorts and
  * filters by) and ranks, linking to the institution page.
  */
@@ -55,6 +74,7 @@ export function InstitutionCard({
   return (
     <li className="institution-card" id={anchorId}>
       <article aria-labelledby={headingId}>
+        <Photo card={card} />
         <div className="institution-card__head">
           <Logo card={card} />
           <div>

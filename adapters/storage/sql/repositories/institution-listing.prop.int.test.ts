@@ -74,6 +74,7 @@ async function modelDataset(db: Database): Promise<ListingDataset> {
           title: { ru: row.title_ru, en: row.title_en, ch: row.title_ch },
           acronym: row.acronym,
           logo: null,
+          photo: row.photo === null ? null : { filename: row.photo },
           price: row.min_price,
           rating: row.rating,
           ratings_count: 0,

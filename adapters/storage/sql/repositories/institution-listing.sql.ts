@@ -191,6 +191,7 @@ type CardRow = {
   title_ch: string;
   acronym: string;
   logo: string | null;
+  photo: string | null;
   min_price: number | null;
   rating: number;
   ratings_count: number;
@@ -224,6 +225,7 @@ const cardOf = (row: CardRow, snapshot: Snapshot): InstitutionCard | null => {
     title: { ru: row.title_ru, en: textOrNull(row.title_en), ch: textOrNull(row.title_ch) },
     acronym: textOrNull(row.acronym),
     logo: imageOrNull(row.logo),
+    photo: imageOrNull(row.photo),
     price: row.min_price,
     price_rub: snapshot.roubles(row.min_price, row.country_id),
     rating: Number(row.rating),
@@ -260,7 +262,7 @@ const fetchCards = async (
   const rows = await rowsOf<CardRow>(
     db,
     sql`select ${VERSION} as version, i.id, i.slug, i.type, i.country_id, i.city_id, i.title_ru, i.title_en,
-          i.title_ch, i.acronym, i.logo, i.min_price, i.rating::float8 as rating, i.ratings_count, i.comments_count,
+          i.title_ch, i.acronym, i.logo, i.photo, i.min_price, i.rating::float8 as rating, i.ratings_count, i.comments_count,
           i.has_grants, i.is_partner, i.rank_place_world, i.rank_place_country, i.places_applicants,
           i.available_places, i.views, i.updated_at
         from institutions i

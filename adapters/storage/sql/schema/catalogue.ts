@@ -121,6 +121,8 @@ export const institutions = pgTable(
     rank_place_world: integer(),
     places_applicants: integer().notNull().default(0),
     logo: text(),
+    /** The campus photo: a public upload's file name (ADR 064), or none. */
+    photo: text(),
     is_partner: boolean().notNull().default(false),
     content: text().notNull().default(""),
     seo: jsonb().$type<SeoJson>().notNull().default({}),

@@ -1,3 +1,4 @@
+import { institutionCampusPhoto } from "../images/campus-photo-name";
 import type { CatalogueRows } from "./catalogue-rows";
 import type { ProgramLevelSlug } from "./data/program-levels.data";
 import { planDegreeProgram } from "./degree-program-plan";
@@ -76,6 +77,7 @@ export const planInstitution = (fact: InstitutionFact, options: InstitutionOptio
     rank_place_world: fact.qs,
     places_applicants: places,
     logo: null,
+    photo: institutionCampusPhoto(slug),
     is_partner: isPartner,
     content: institutionContent(context, summary),
     seo: options.lean

@@ -7,9 +7,13 @@ import { CERTIFICATE_SEEDS } from "../content/certificates.data";
 import { DIPLOMA_SEEDS } from "../content/diplomas.data";
 import { TEACHER_SEEDS } from "../content/teachers.data";
 import { TEAM_MEMBER_SEEDS } from "../content/team-members.data";
+import { CAMPUS_PHOTO_COUNT, campusPhotoName } from "./campus-photo-name";
 import { seededImages } from "./seeded-images";
 
+const campusPhotos = Array.from({ length: CAMPUS_PHOTO_COUNT }, (_, index) => campusPhotoName(index));
+
 const named = [
+  ...campusPhotos,
   ...BANNER_SEEDS.map((banner) => banner.image),
   ...BLOG_POST_SEEDS.map((post) => blogCoverName(post.slug)),
   ...TEAM_MEMBER_SEEDS.map((member) => member.photo),
@@ -29,9 +33,10 @@ describe("seededImages", () => {
     }
   });
 
-  it("makes photographs of the banners, blog covers and people, and keeps the scans as SVG", () => {
+  it("makes photographs of the campuses, banners, blog covers and people, and keeps the scans as SVG", () => {
     const photos = new Set(seededImages().flatMap((image) => (image.photo === null ? [] : [image.filename])));
     const expected = [
+      ...campusPhotos,
       ...BANNER_SEEDS.map((banner) => banner.image),
       ...BLOG_POST_SEEDS.map((post) => blogCoverName(post.slug)),
       ...TEAM_MEMBER_SEEDS.map((member) => member.photo),
