@@ -25,7 +25,6 @@ function Logo({ card }: { card: Card }) {
         width={64}
         height={64}
         loading="lazy"
-        decoding="async"
       />
     );
   return (
@@ -40,12 +39,13 @@ function Photo({ card }: { card: Card }) {
   const file = card.photo === null ? null : parseUploadFileName(card.photo.filename);
   if (!file?.ok) return null;
   const url = (width: number) => `${webpUploadUrl(file.value, width)}&ar=16:9`;
+  const small = url(380);
   return (
     <img
       className="institution-card__photo"
-      src={url(380)}
-      srcSet={`${url(380)} 380w,${url(1533)} 1533w`}
-      sizes="(min-width: 1024px) 440px, (min-width: 768px) 50vw, 100vw"
+      src={small}
+      srcSet={`${small} 380w,${url(1533)} 1533w`}
+      sizes="(min-width:768px) 440px,100vw"
       alt=""
       width={380}
       height={214}
