@@ -23,7 +23,6 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
-import { createServer } from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -32,6 +31,7 @@ import { institutionSchema } from "../core/domain/catalogue/institution";
 import { institutionListingResponseSchema } from "../core/domain/catalogue/institution-listing-response";
 import { educationBaseHref } from "../core/domain/institution-page/education-base-href";
 import { institutionCardHref } from "../core/domain/listing/institution-card-href";
+import { freePort } from "./faults/lib";
 
 const GOAL = 0.5;
 /** Goals of the render path (PAGE_CACHE_TTL_MS=0) on every page: one render's median time and share of node:http. */
@@ -58,17 +58,6 @@ type Result = {
 };
 type Answer = { status: number; headers: Record<string, string>; body: Buffer; ms: number };
 type Row = { name: string; load: number; result: Result };
-
-const freePort = () =>
-  new Promise<number>((done, fail) => {
-    const probe = createServer();
-    probe.once("error", fail);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address !== null ? address.port : 0;
-      probe.close(() => done(port));
-    });
-  });
 
 const children: ChildProcess[] = [];
 const start = (command: string, args: readonly string[], env: NodeJS.ProcessEnv = {}) => {

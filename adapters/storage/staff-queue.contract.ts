@@ -33,7 +33,8 @@ export type StaffQueueContractWorld = Readonly<{
 
 const at = (hour: number) => new Date(Date.UTC(2026, 10, 20, hour));
 
-const ALL: QueueCriteria = {
+/** Criteria selecting the whole queue's first page: each test changes only what it is about. */
+export const ALL_QUEUE: QueueCriteria = {
   status: null,
   partyStatuses: null,
   institution: null,
@@ -70,10 +71,10 @@ export function staffQueueContract(name: string, open: () => Promise<StaffQueueC
     afterEach(() => w.close());
 
     const ids = async (criteria: Partial<QueueCriteria>) =>
-      (await w.repo.page({ ...ALL, ...criteria })).rows.map((row) => row.id);
+      (await w.repo.page({ ...ALL_QUEUE, ...criteria })).rows.map((row) => row.id);
 
     it("is empty before anyone applied", async () => {
-      expect(await w.repo.page(ALL)).toEqual({ rows: [], counts: {}, total: 0 });
+      expect(await w.repo.page(ALL_QUEUE)).toEqual({ rows: [], counts: {}, total: 0 });
       expect(await w.repo.filterOptions()).toEqual({ institutions: [], programs: [], courses: [], intakes: [] });
     });
 
@@ -82,7 +83,7 @@ export function staffQueueContract(name: string, open: () => Promise<StaffQueueC
       const newer = await w.add(seed({ status: "checking", since: at(5) }));
       const older = await w.add(seed({ status: "checking", since: at(2) }));
       const registering = await w.add(seed({ status: "registering", since: at(9) }));
-      const page = await w.repo.page(ALL);
+      const page = await w.repo.page(ALL_QUEUE);
       expect(page.rows.map((row) => row.id)).toEqual([registering, older, newer, processing]);
       expect(page.counts).toEqual({ registering: 1, checking: 2, processing: 1 });
       expect(page.total).toBe(4);
@@ -93,7 +94,7 @@ export function staffQueueContract(name: string, open: () => Promise<StaffQueueC
         seed({ contact: { name: "Анна Смирнова", email: "anna@example.test", phone: "+7 900 1" }, assignee: 1 }),
       );
       const accountId = await w.add(seed({ program: false, intake: "", since: at(3) }));
-      const [form, account] = (await w.repo.page(ALL)).rows;
+      const [form, account] = (await w.repo.page(ALL_QUEUE)).rows;
       expect(form).toMatchObject({
         id: formId,
         status: "checking",
@@ -120,7 +121,7 @@ export function staffQueueContract(name: string, open: () => Promise<StaffQueueC
       expect(await ids({ intake: "2028-02" })).toEqual([b]);
       expect(await ids({ assignee: "none" })).toEqual([b]);
       expect(await ids({ assignee: w.staff[1].id })).toEqual([c]);
-      const page = await w.repo.page({ ...ALL, status: "checking", institution: w.institutions[0].id });
+      const page = await w.repo.page({ ...ALL_QUEUE, status: "checking", institution: w.institutions[0].id });
       expect(page.counts).toEqual({ checking: 1, processing: 1 });
       expect(page.total).toBe(1);
     });
@@ -169,7 +170,7 @@ export function staffQueueContract(name: string, open: () => Promise<StaffQueueC
       const order = [registering, checkingEarly, checkingLate, processing];
       expect(await ids({ search })).toEqual(order);
       expect(await ids({ search, offset: 1, limit: 2 })).toEqual(order.slice(1, 3));
-      const checking = await w.repo.page({ ...ALL, search, status: "checking", offset: 1, limit: 5 });
+      const checking = await w.repo.page({ ...ALL_QUEUE, search, status: "checking", offset: 1, limit: 5 });
       expect(checking.rows.map((row) => row.id)).toEqual([checkingLate]);
       expect(checking.counts).toEqual({ registering: 1, checking: 2, processing: 1 });
       expect(checking.total).toBe(2);
@@ -179,7 +180,7 @@ export function staffQueueContract(name: string, open: () => Promise<StaffQueueC
       const all = [];
       for (let hour = 0; hour < 5; hour += 1) all.push(await w.add(seed({ since: at(hour) })));
       expect(await ids({ offset: 2, limit: 2 })).toEqual(all.slice(2, 4));
-      expect((await w.repo.page({ ...ALL, offset: 4, limit: 2 })).total).toBe(5);
+      expect((await w.repo.page({ ...ALL_QUEUE, offset: 4, limit: 2 })).total).toBe(5);
     });
 
     it("offers the institutions, programs and intakes that applications name, by name", async () => {
@@ -200,9 +201,9 @@ export function staffQueueContract(name: string, open: () => Promise<StaffQueueC
       const id = await w.add(seed({}));
       expect(await w.repo.assign(id, w.staff[0].id)).toEqual({ before: null });
       expect(await w.repo.assign(id, w.staff[1].id)).toEqual({ before: w.staff[0].id });
-      expect((await w.repo.page(ALL)).rows[0]?.assignee).toEqual(w.staff[1]);
+      expect((await w.repo.page(ALL_QUEUE)).rows[0]?.assignee).toEqual(w.staff[1]);
       expect(await w.repo.assign(id, null)).toEqual({ before: w.staff[1].id });
-      expect((await w.repo.page(ALL)).rows[0]?.assignee).toBeNull();
+      expect((await w.repo.page(ALL_QUEUE)).rows[0]?.assignee).toBeNull();
       expect(await w.repo.assign(id + 1000, w.staff[0].id)).toBeNull();
     });
 
@@ -226,7 +227,7 @@ export function staffQueueContract(name: string, open: () => Promise<StaffQueueC
       const firstAgain = await w.add(
         seed({ course: 0, program: false, intake: "", status: "processing", since: at(2) }),
       );
-      const rows = (await w.repo.page(ALL)).rows;
+      const rows = (await w.repo.page(ALL_QUEUE)).rows;
       expect(rows.find((row) => row.id === first)).toMatchObject({
         institution: null,
         program: null,
@@ -238,7 +239,7 @@ export function staffQueueContract(name: string, open: () => Promise<StaffQueueC
       expect(await ids({ course: w.courses[1].id })).toEqual([second]);
       expect(await ids({ course: w.courses[1].id + w.courses[0].id + 1000 })).toEqual([]);
       expect(await ids({ institution: w.institutions[0].id })).toEqual([university]);
-      const page = await w.repo.page({ ...ALL, course: w.courses[0].id, status: "processing" });
+      const page = await w.repo.page({ ...ALL_QUEUE, course: w.courses[0].id, status: "processing" });
       expect(page.counts).toEqual({ checking: 1, processing: 1 });
       expect(page.total).toBe(1);
       expect(page.rows.map((row) => row.id)).toEqual([firstAgain]);

@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BOOKING_STATUSES } from "../../../../core/domain/booking/booking-status";
 import { insertCatalogue, insertUser } from "../../../../tests/integration/community-seed";
+import { ALL_QUEUE } from "../../staff-queue.contract";
 import { openTestDatabase } from "../../../../tests/integration/test-database";
 import type { DatabaseHandle } from "../database";
 import { bookings, users } from "../schema";
@@ -68,23 +69,10 @@ describe("the whole queue's counts kept by the bookings triggers (migration 0017
 });
 
 describe("the queue's search text kept by the bookings and users triggers (migration 0019)", () => {
-  const ALL = {
-    status: null,
-    partyStatuses: null,
-    institution: null,
-    program: null,
-    course: null,
-    intake: null,
-    assignee: "any",
-    overdue: null,
-    search: null,
-    offset: 0,
-    limit: 50,
-  } as const;
   const found = async (text: string) =>
-    (await sqlStaffQueue(handle.db).page({ ...ALL, search: { text, words: text.split(" "), number: null } })).rows.map(
-      (row) => row.id,
-    );
+    (
+      await sqlStaffQueue(handle.db).page({ ...ALL_QUEUE, search: { text, words: text.split(" "), number: null } })
+    ).rows.map((row) => row.id);
 
   it("follows the form's contacts and the account's renames and new e-mail", async () => {
     await handle.db.execute("TRUNCATE bookings, users CASCADE");
