@@ -31,6 +31,13 @@ const steps = [
   ["end-to-end tests", bin("playwright"), ["test"]],
 ];
 
+if (!process.env.TEST_DATABASE_URL && !process.env.CI) {
+  console.log(
+    "Note: TEST_DATABASE_URL is not set, so the PostgreSQL integration leg and the two-process test do not run here" +
+      " (CI runs both; see .ci/run).",
+  );
+}
+
 const timings = [];
 for (const [name, command, args, env = {}] of steps) {
   console.log(`\n▶ ${name}: ${[command.replace(root, ""), ...args].join(" ")}`);
