@@ -36,6 +36,7 @@ const IMAGE_COLUMNS: ReadonlyArray<readonly [PgTable, PgColumn]> = [
   [certificates, certificates.image],
   [diplomas, diplomas.image],
   [institutions, institutions.logo],
+  [institutions, institutions.photo],
   [users, users.avatar_filename],
 ];
 
