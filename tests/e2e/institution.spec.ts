@@ -199,6 +199,28 @@ test.describe("institution, degree program and education base pages", () => {
     expect((narrow?.x ?? 0) + (narrow?.width ?? 0)).toBeLessThanOrEqual(320);
   });
 
+  test("a focus and a click that come before the rating's code are answered once it has hydrated", async ({
+    page,
+    request,
+  }) => {
+    // The rating is a deferred island (ADR 040): its code comes late here, so the visitor acts on the server's markup.
+    await page.route(/\/assets\/rating-block-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    const { institution } = await pickInstitution(request, 1);
+    await page.goto(institutionHref(institution));
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    const rating = page.getByRole("region", { name: "Рейтинг" });
+    await rating.getByRole("button", { name: "Как считается рейтинг" }).focus();
+    await expect(rating.getByRole("tooltip")).toBeVisible();
+
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await rating.getByRole("button", { name: "Войти" }).click();
+    await expect(page.getByRole("dialog", { name: "Вход в личный кабинет" })).toBeVisible();
+  });
+
   test("a logged-in user rates an institution and sees their vote and the new count", async ({
     page,
     request,

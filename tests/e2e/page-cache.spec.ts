@@ -3,7 +3,8 @@ import { expect, expectAxeClean, registerNewUser, test } from "./fixtures";
 
 /**
  * The anonymous page cache (docs/adr/029-page-cache.md) on the real build. Every test asks for its own address
- * (a query of its own), so that it owns its cache entry; other tests run in parallel and their API writes may
+ * (a utm mark of its own: the key keeps utm marks and drops parameters the page does not read, ADR 070), so that
+ * it owns its cache entry; other tests run in parallel and their API writes may
  * empty the cache at any moment, so a hit is waited for (a fresh render is always allowed), never assumed.
  */
 
@@ -11,7 +12,7 @@ const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.co
 const SID_COOKIE = "shuyuan_sid";
 const AUTH_COOKIE = "shuyuan_auth";
 
-const unique = (name: string) => `/?page-cache=${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+const unique = (name: string) => `/?utm_content=page-cache-${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
 const get = async (request: APIRequestContext, path: string, headers: Record<string, string> = {}) => {
   const response = await request.get(path, { headers });

@@ -160,7 +160,9 @@ export function deferredIsland<P extends object>({ load: importer, locate }: Opt
       const watched = element === null ? undefined : watches.get(element);
       if (element === null || watched === undefined) return;
       watches.delete(element);
-      watched.release(true);
+      // Preact runs the effect queued by the render that suspended at the start of the render that resumes, before
+      // the island's markup has its handlers: the replay waits for that render to finish.
+      setTimeout(() => watched.release(true), 0);
       // Once per mount.
       // eslint-disable-next-line react-hooks/exhaustive-deps
     }, []);
