@@ -98,6 +98,10 @@ export default defineConfig({
         // rather than be refused (the gate's 503 is covered by the auth integration tests and the fault script).
         HASH_CONCURRENCY: "2",
         HASH_QUEUE: "64",
+        // Likewise pages: two browsers and their data requests render at once on a loaded machine; a page waits for
+        // a slot rather than being refused (overload shedding is measured by `npm run test:faults -- overload`).
+        RENDER_QUEUE: "64",
+        RENDER_QUEUE_WAIT_MS: "30000",
       },
     },
     {
@@ -124,6 +128,8 @@ export default defineConfig({
         HOST: "127.0.0.1",
         DATA_DIR: process.env.E2E_WIDGETS_DATA_DIR,
         VISIT_RATE_LIMIT: "10000",
+        RENDER_QUEUE: "64",
+        RENDER_QUEUE_WAIT_MS: "30000",
         // The chat leads spec reads the stored lead in the staff console of this server.
         DEMO_PASSWORD: E2E_DEMO_PASSWORD,
         ...widgetEnv,

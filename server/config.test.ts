@@ -183,11 +183,8 @@ describe("readConfig", () => {
     );
   });
 
-  it("bounds page renders by the cores unless RENDER_CONCURRENCY and RENDER_QUEUE say otherwise", () => {
-    const gate = readConfig({}).renderGate;
-    expect(gate.concurrency).toBeGreaterThanOrEqual(1);
-    expect(gate.queue).toBe(2 * gate.concurrency);
-    expect(gate.maxWaitMs).toBe(1000);
+  it("renders one page at a time with one waiting unless RENDER_CONCURRENCY and RENDER_QUEUE say otherwise", () => {
+    expect(readConfig({}).renderGate).toEqual({ concurrency: 1, queue: 1, maxWaitMs: 1000 });
     const set = readConfig({ RENDER_CONCURRENCY: "3", RENDER_QUEUE: "0", RENDER_QUEUE_WAIT_MS: "250" }).renderGate;
     expect(set).toEqual({ concurrency: 3, queue: 0, maxWaitMs: 250 });
     expect(() => readConfig({ RENDER_CONCURRENCY: "0" })).toThrow(/RENDER_CONCURRENCY must be at least 1/);

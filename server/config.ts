@@ -246,8 +246,8 @@ export type Config = Readonly<{
   /** Node's connection limits, always on: complete headers, complete request, idle keep-alive (ADR 070). */
   httpTimeouts: Readonly<{ headersMs: number; requestMs: number; keepAliveMs: number }>;
   /**
-   * The bound on page renders (ADR 070): at most `concurrency` at once (RENDER_CONCURRENCY, the number of cores),
-   * `queue` more waiting (RENDER_QUEUE, twice the cores), each for at most `maxWaitMs` (RENDER_QUEUE_WAIT_MS, 1 s);
+   * The bound on page renders (ADR 070): at most `concurrency` at once (RENDER_CONCURRENCY, 1: a process renders on
+   * one thread), `queue` more waiting (RENDER_QUEUE, 1), each for at most `maxWaitMs` (RENDER_QUEUE_WAIT_MS, 1 s);
    * beyond that a page request is answered 503 at once.
    */
   renderGate: Readonly<{ concurrency: number; queue: number; maxWaitMs: number }>;
@@ -321,8 +321,8 @@ export function readConfig(env: Record<string, string | undefined>): Config {
       keepAliveMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
     },
     renderGate: {
-      concurrency: e.RENDER_CONCURRENCY ?? availableParallelism(),
-      queue: e.RENDER_QUEUE ?? 2 * availableParallelism(),
+      concurrency: e.RENDER_CONCURRENCY ?? 1,
+      queue: e.RENDER_QUEUE ?? 1,
       maxWaitMs: e.RENDER_QUEUE_WAIT_MS,
     },
   };

@@ -72,6 +72,7 @@ import type { Config } from "./config";
 import { TOKENS } from "./di/tokens";
 import { createPageCache } from "./http/page-cache";
 import { createRenderGate } from "./http/render-gate";
+import { earlyShed } from "./http/early-shed";
 import { inProcessSiteApi } from "./in-process/request-site-api";
 import { imageVariantsDeps } from "./image-variants.deps";
 import { cachedQuizRepository } from "../adapters/storage/cached/quiz.cached";
@@ -591,7 +592,7 @@ export function createServerContainer(parts: ServerParts): Container {
     ],
   );
   c.bind(TOKENS.App).toResolvedValue(
-    (api, uploads, pageCache, siteApi, social, sandboxPay, staffDesk, costCalculator, cacheBus) =>
+    (api, uploads, pageCache, siteApi, social, sandboxPay, staffDesk, costCalculator, cacheBus, renderGate) =>
       createApp({
         api,
         uploads,
@@ -613,7 +614,7 @@ export function createServerContainer(parts: ServerParts): Container {
           formTargets: Object.values(parts.config.oauth).map((provider) => new URL(provider.authorizeUrl).origin),
         },
         cacheBus,
-        renderGate: createRenderGate(parts.config.renderGate),
+        renderGate,
       }),
     [
       TOKENS.Api,
@@ -625,7 +626,18 @@ export function createServerContainer(parts: ServerParts): Container {
       TOKENS.StaffDesk,
       TOKENS.CostCalculator,
       TOKENS.CacheBus,
+      TOKENS.RenderGate,
     ],
+  );
+  // One bound on page renders (ADR 070), which the application waits on and node:http sheds by before it.
+  c.bind(TOKENS.RenderGate).toResolvedValue((config) => createRenderGate(config.renderGate), [TOKENS.Config]);
+  c.bind(TOKENS.EarlyShed).toResolvedValue(
+    (config, gate, pageCache) =>
+      earlyShed({
+        gate,
+        ...(config.pageCacheTtlMs > 0 ? { answeredFromCache: (request: Request) => pageCache.answers(request) } : {}),
+      }),
+    [TOKENS.Config, TOKENS.RenderGate, TOKENS.PageCache],
   );
   // More than one process on PostgreSQL (ADR 073): rate limits in a table every process counts against; on the
   // embedded database (one process) in memory.

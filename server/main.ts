@@ -1,9 +1,9 @@
 // The production server: `npm start` runs it from the build as <build>/server/main.js (scripts/build-server.mjs
 // bundles this file, everything it imports and React Router's server build into one ES module; ADR 036).
 // `npm run dev` runs server/dev.ts instead.
-import type { Server } from "node:http";
+import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
-import { serve } from "@hono/node-server";
+import { getRequestListener } from "@hono/node-server";
 import * as build from "virtual:react-router/server-build";
 import { readConfig } from "./config";
 import { createServerContainer } from "./container";
@@ -40,10 +40,17 @@ async function start() {
     ...(secret === undefined ? {} : { localAdminSecret: secret }),
   });
   const app = container.get(TOKENS.App);
-  // A node:http server: `serve` makes one unless given another createServer (HTTP/2 or TLS).
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) =>
-    console.log(`Shuyuan ${version} listening on http://localhost:${info.port} (${config.mode}, ${database.engine})`),
-  ) as Server;
+  // A node:http server; under overload it refuses page requests itself, before the application sees them (ADR 070).
+  const listener = getRequestListener(app.fetch);
+  const shed = container.get(TOKENS.EarlyShed);
+  const server = createServer((message, response) => {
+    if (!shed(message, response)) void listener(message, response);
+  });
+  server.listen(config.port, config.host, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address !== null ? address.port : config.port;
+    console.log(`Shuyuan ${version} listening on http://localhost:${port} (${config.mode}, ${database.engine})`);
+  });
   // Before the first connection: Node's timeouts, and the drain that shutdown runs (ADR 070).
   applyTimeouts(server, config.httpTimeouts);
   const connections = trackConnections(server);

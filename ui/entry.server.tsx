@@ -28,7 +28,7 @@ export function createLoadContext(deps: SiteDeps): RouterContextProvider {
  * Every page is rendered completely before the first byte (all data is loaded by the loaders): crawlers and
  * visitors without JavaScript get the whole page, and the status code is final when headers are sent.
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -36,8 +36,11 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ): Promise<Response> {
   if (request.method.toUpperCase() === "HEAD") {
-    return Promise.resolve(new Response(null, { status: responseStatusCode, headers: responseHeaders }));
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  // A turn of the event loop between the loaders and React's pass (ADR 070): both can run without leaving promise
+  // callbacks, and requests waiting on other connections (a refusal under overload among them) are read in between.
+  await new Promise<void>((done) => setImmediate(done));
   // The response's Content-Security-Policy nonce (ADR 071): React Router puts it on every script and preload it
   // writes (Scripts, ScrollRestoration, the hydration data), React on its own inline scripts.
   const nonce = loadContext.get(siteDepsContext).cspNonce;

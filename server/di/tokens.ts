@@ -67,6 +67,8 @@ import type { TrackingDeps } from "../api/tracking.routes";
 import type { Config } from "../config";
 import type { AppEnv } from "../http/app-env";
 import type { PageCache } from "../http/page-cache";
+import type { RenderGate } from "../http/render-gate";
+import type { EarlyShed } from "../http/early-shed";
 import type { QuizRepository } from "../../core/ports/quiz-repository.port";
 import type { SiteApiFactory } from "../in-process/request-site-api";
 import type { HashGate } from "../../adapters/security/hash-gate";
@@ -145,6 +147,8 @@ export const TOKENS = {
   SitemapRepository: token<SitemapRepository>("SitemapRepository"),
   DataVersion: token<DataVersionSource>("DataVersion"),
   PageCache: token<PageCache>("PageCache"),
+  RenderGate: token<RenderGate>("RenderGate"),
+  EarlyShed: token<EarlyShed>("EarlyShed"),
   SiteApi: token<SiteApiFactory>("SiteApi"),
   ApiDeps: token<ApiDeps>("ApiDeps"),
   Api: token<Hono<AppEnv>>("Api"),

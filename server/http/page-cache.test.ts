@@ -22,6 +22,23 @@ const setup = (options: Partial<PageCacheOptions> = {}, respond = () => new Resp
 const HTML = { headers: { "content-type": "text/html; charset=utf-8" } };
 
 describe("the page cache", () => {
+  it("says which requests it would answer without a render: a stored page, or one being made for the same key", async () => {
+    let finish: (response: Response) => void = () => {};
+    const cache = createPageCache({ ttlMs: 10_000, nowMs: () => 0 });
+    const request = (path: string, headers: Record<string, string> = {}) =>
+      new Request(`http://site.test${path}`, { headers });
+    expect(cache.answers(request("/faq/"))).toBe(false);
+    const rendering = cache.serve(request("/faq/"), () => new Promise((done) => (finish = done)));
+    await Promise.resolve();
+    expect(cache.answers(request("/faq/?gclid=1"))).toBe(true);
+    finish(new Response(PAGE, HTML));
+    await rendering;
+    expect(cache.answers(request("/faq/"))).toBe(true);
+    expect(cache.answers(request("/contacts/"))).toBe(false);
+    expect(cache.answers(request("/faq/", { cookie: `${AUTH_COOKIE}=x` }))).toBe(false);
+    expect(createPageCache({ ttlMs: 0 }).answers(request("/faq/"))).toBe(false);
+  });
+
   it("renders a page once, then answers it from memory with the same bytes", async () => {
     const { serve, renders } = setup();
     const first = await serve();

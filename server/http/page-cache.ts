@@ -36,6 +36,8 @@ export type PageCache = Readonly<{
    * that may use the cache is rendered from its shared form (`sharedPageRequest`), which `render` is given.
    */
   serve(request: Request, render: (request: Request) => Promise<Response>): Promise<Response>;
+  /** Whether `serve` would answer this request without a render of its own (a fresh stored page, or one being made). */
+  answers(request: Request): boolean;
   /** Drops every stored page; renders that started before do not store theirs. */
   invalidate(): void;
   /** For the API: a successful write that may change pages invalidates (see `changesPages`). */
@@ -182,5 +184,11 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     return renderAndStore(key, () => render(shared.request), request, shared);
   };
 
-  return { serve, invalidate, apiWrites: onApiWrites(invalidate) };
+  const answers = (request: Request): boolean => {
+    if (options.ttlMs <= 0 || !mayUseCache(request)) return false;
+    const key = pageCacheKey(sharedPageRequest(request, options.queryNames).request);
+    return store.get(key, nowMs()) !== undefined || pending.has(key);
+  };
+
+  return { serve, answers, invalidate, apiWrites: onApiWrites(invalidate) };
 }

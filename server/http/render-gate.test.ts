@@ -22,6 +22,7 @@ describe("createRenderGate", () => {
     expect(performance.now() - began).toBeLessThan(10);
     expect(refused).toEqual({ _tag: "Refused", reason: "queue-full" });
     expect(ran).toBe(false);
+    expect(gate.full()).toBe(true);
     first.finish();
     expect(await running).toEqual({ _tag: "Ran", value: "rendered" });
     expect(await queued).toEqual({ _tag: "Ran", value: "queued" });

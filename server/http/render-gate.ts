@@ -12,6 +12,8 @@ export type RenderGate = Readonly<{
   run<T>(task: () => Promise<T>): Promise<GateOutcome<T>>;
   /** Tasks running and waiting now. */
   load(): Readonly<{ running: number; queued: number }>;
+  /** Whether a task asking now would be refused at once (every slot and queue place taken). */
+  full(): boolean;
 }>;
 
 /**
@@ -70,5 +72,9 @@ export function createRenderGate({ concurrency, queue, maxWaitMs }: RenderGateOp
     return (await admitted()) ? execute(task) : { _tag: "Refused", reason: "waited-too-long" };
   };
 
-  return { run, load: () => ({ running, queued: waiting.length }) };
+  return {
+    run,
+    load: () => ({ running, queued: waiting.length }),
+    full: () => running >= concurrency && waiting.length >= queue,
+  };
 }

@@ -1,0 +1,55 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { BUSY_PAGE_HTML, BUSY_RETRY_AFTER_S } from "./busy-page";
+import type { RenderGate } from "./render-gate";
+
+/** Paths that never render a page: the API, uploads, the payment sandbox and the build's files. */
+const NOT_PAGES = /^\/(?:api|api-dev|uploads|sandbox-pay|assets)(?:\/|$)/;
+
+const BUSY_BODY = Buffer.from(BUSY_PAGE_HTML, "utf8");
+const BUSY_HEADERS = {
+  "content-type": "text/html; charset=utf-8",
+  "content-length": String(BUSY_BODY.byteLength),
+  "retry-after": String(BUSY_RETRY_AFTER_S),
+  "cache-control": "no-store",
+};
+
+export type EarlyShedOptions = Readonly<{
+  gate: RenderGate;
+  /** Whether the page cache would answer this request without a render (a fresh stored page or one being made). */
+  answeredFromCache?: (request: Request) => boolean;
+}>;
+
+/** A Web request with the message's method, address and headers (no body: only GET and HEAD get here). */
+const webRequest = (message: IncomingMessage): Request => {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(message.headers)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+  }
+  return new Request(`http://${message.headers.host ?? "localhost"}${message.url ?? "/"}`, {
+    method: message.method ?? "GET",
+    headers,
+  });
+};
+
+/**
+ * Overload shedding in front of the application (docs/adr/070-shutdown-drain-overload-and-page-cache-key.md): while
+ * every render slot and queue place is taken, a page request that would need a render is answered 503 with
+ * Retry-After by node:http itself, before the request is turned into a Web request and routed. Refusing costs a few
+ * microseconds, so a flood of refused requests leaves the CPU to the renders that were accepted. Returns whether it
+ * answered; the API, files and pages the cache holds go on as usual.
+ */
+export type EarlyShed = (message: IncomingMessage, response: ServerResponse) => boolean;
+
+export const earlyShed =
+  ({ gate, answeredFromCache }: EarlyShedOptions): EarlyShed =>
+  (message, response) => {
+    if (!gate.full()) return false;
+    if (message.method !== "GET" && message.method !== "HEAD") return false;
+    const path = (message.url ?? "/").split("?", 1)[0] ?? "/";
+    if (!path.endsWith("/") || NOT_PAGES.test(path)) return false;
+    if (answeredFromCache?.(webRequest(message)) === true) return false;
+    response.writeHead(503, BUSY_HEADERS);
+    response.end(message.method === "HEAD" ? undefined : BUSY_BODY);
+    return true;
+  };
