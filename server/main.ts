@@ -40,8 +40,10 @@ async function start() {
     ...(secret === undefined ? {} : { localAdminSecret: secret }),
   });
   const app = container.get(TOKENS.App);
-  // A node:http server; under overload it refuses page requests itself, before the application sees them (ADR 070).
-  const listener = getRequestListener(app.fetch);
+  // A node:http server, as @hono/node-server's `serve` makes it (the listener takes HOST for requests without a
+  // Host header, such as a load balancer's health check); under overload it refuses page requests itself, before the
+  // application sees them (ADR 070).
+  const listener = getRequestListener(app.fetch, { hostname: config.host });
   const shed = container.get(TOKENS.EarlyShed);
   const server = createServer((message, response) => {
     if (!shed(message, response)) void listener(message, response);
