@@ -53,7 +53,8 @@ export type AppParts = Readonly<{
 
 const DEFAULT_SECURITY_POLICY: SecurityPolicyOptions = { reportOnly: false, trustProxy: 0, formTargets: [] };
 
-const NO_WIDGETS: WidgetSettings = {
+/** No third-party widget configured: the site's pages load none (also the tests' empty widget set). */
+export const NO_WIDGETS: WidgetSettings = {
   tagManagerId: undefined,
   callTrackingScriptUrl: undefined,
   crmButtonScriptUrl: undefined,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { NO_WIDGETS } from "./app";
 import { readConfig } from "./config";
 
 describe("readConfig", () => {
@@ -17,14 +18,7 @@ describe("readConfig", () => {
       formRateLimit: 5,
       visitRateLimit: 30,
       siteOrigin: undefined,
-      widgets: {
-        tagManagerId: undefined,
-        callTrackingScriptUrl: undefined,
-        crmButtonScriptUrl: undefined,
-        liveChatScriptUrl: undefined,
-        errorReportingDsn: undefined,
-        mapsScriptUrl: undefined,
-      },
+      widgets: NO_WIDGETS,
       callTrackingLeads: null,
       pageCacheTtlMs: 10_000,
       readCacheTtlMs: 60_000,

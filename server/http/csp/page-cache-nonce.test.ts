@@ -1,19 +1,11 @@
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { NO_WIDGETS } from "../../app";
 import { createPageCache } from "../page-cache";
 import { nonceOfPolicy } from "./csp-nonce";
 import { withPagePolicy } from "./security-policy";
 
 const OPTIONS = { reportOnly: false, trustProxy: 0, formTargets: [] };
-const WIDGETS = {
-  tagManagerId: undefined,
-  callTrackingScriptUrl: undefined,
-  crmButtonScriptUrl: undefined,
-  liveChatScriptUrl: undefined,
-  errorReportingDsn: undefined,
-  mapsScriptUrl: undefined,
-};
-
 /** A page like the site's: preload links and scripts with the nonce, and enough text to be stored with gzip. */
 const html = (nonce: string) =>
   `<!DOCTYPE html><html><head>${`<link rel="modulepreload" href="/a.js" nonce="${nonce}"/>`.repeat(5)}</head>` +
@@ -22,7 +14,7 @@ const html = (nonce: string) =>
 const render = () =>
   withPagePolicy(
     OPTIONS,
-    WIDGETS,
+    NO_WIDGETS,
     async (nonce) => new Response(html(nonce), { headers: { "content-type": "text/html" } }),
   );
 

@@ -1,18 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { NO_WIDGETS } from "../../app";
 import { API_POLICY, pagePolicy } from "./page-policy";
-
-const NONE = {
-  tagManagerId: undefined,
-  callTrackingScriptUrl: undefined,
-  crmButtonScriptUrl: undefined,
-  liveChatScriptUrl: undefined,
-  errorReportingDsn: undefined,
-  mapsScriptUrl: undefined,
-};
 
 describe("the page policy", () => {
   it("allows only the site's own origin when no widget is configured", () => {
-    expect(pagePolicy({ nonce: "abc", widgets: NONE, formTargets: [] })).toBe(
+    expect(pagePolicy({ nonce: "abc", widgets: NO_WIDGETS, formTargets: [] })).toBe(
       "default-src 'self'; script-src 'nonce-abc' 'strict-dynamic' 'self' 'unsafe-inline'; " +
         "style-src 'self' 'unsafe-inline'; img-src 'self'; font-src 'self'; connect-src 'self'; frame-src 'self'; " +
         "worker-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'self'; form-action 'self'",
@@ -23,7 +15,7 @@ describe("the page policy", () => {
     const policy = pagePolicy({
       nonce: "n",
       widgets: {
-        ...NONE,
+        ...NO_WIDGETS,
         liveChatScriptUrl: "https://chat.example/w.js",
         errorReportingDsn: "https://k@o1.ingest.example/7",
       },
@@ -39,7 +31,7 @@ describe("the page policy", () => {
   });
 
   it("ignores a tag manager id that the pages would not load either", () => {
-    expect(pagePolicy({ nonce: "n", widgets: { ...NONE, tagManagerId: "UA-1" }, formTargets: [] })).not.toContain(
+    expect(pagePolicy({ nonce: "n", widgets: { ...NO_WIDGETS, tagManagerId: "UA-1" }, formTargets: [] })).not.toContain(
       "googletagmanager",
     );
   });

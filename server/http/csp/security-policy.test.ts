@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
+import { NO_WIDGETS } from "../../app";
 import { nonceOfPolicy } from "./csp-nonce";
 import { API_POLICY } from "./page-policy";
 import {
@@ -10,14 +11,7 @@ import {
   withPagePolicy,
 } from "./security-policy";
 
-const WIDGETS = {
-  tagManagerId: undefined,
-  callTrackingScriptUrl: "https://ct.example/ct.js",
-  crmButtonScriptUrl: undefined,
-  liveChatScriptUrl: undefined,
-  errorReportingDsn: undefined,
-  mapsScriptUrl: undefined,
-};
+const WIDGETS = { ...NO_WIDGETS, callTrackingScriptUrl: "https://ct.example/ct.js" };
 
 const appWith = (options: SecurityPolicyOptions) => {
   const app = new Hono();
