@@ -45,6 +45,18 @@ const check = async (query: string, ip = t.nextIp(), cookie?: string): Promise<A
   };
 };
 
+/** The check's answer for an id with no visits of the caller's own (unknown, or someone else's). */
+const noVisitsOf = (yid: string) => ({
+  yid,
+  visits_count: 0,
+  first_visit_at: null,
+  last_visit_at: null,
+  last_utm_source: null,
+  last_utm_medium: null,
+  last_utm_campaign: null,
+  has_account: false,
+});
+
 /** The Cookie header a browser sends to the check after this visit answer. */
 const cookieOf = (answer: Answer): string => (answer.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
 
@@ -144,16 +156,7 @@ describe("GET /check?yid=", () => {
   it("answers an unknown id with no visits and no personal data", async () => {
     const answer = await check("?yid=never-seen");
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({
-      yid: "never-seen",
-      visits_count: 0,
-      first_visit_at: null,
-      last_visit_at: null,
-      last_utm_source: null,
-      last_utm_medium: null,
-      last_utm_campaign: null,
-      has_account: false,
-    });
+    expect(answer.body).toEqual(noVisitsOf("never-seen"));
   });
 
   it("summarises the caller's own visits of an id: count, first and last time, latest utm, account", async () => {
@@ -193,16 +196,7 @@ describe("GET /check?yid=", () => {
     const yid = "1700000000777";
     const owner = await visit({ yid, utm: { utm_source: "yandex" } });
     await visit({ yid, session_id: owner.body.session_id });
-    const empty = {
-      yid,
-      visits_count: 0,
-      first_visit_at: null,
-      last_visit_at: null,
-      last_utm_source: null,
-      last_utm_medium: null,
-      last_utm_campaign: null,
-      has_account: false,
-    };
+    const empty = noVisitsOf(yid);
     expect((await check(`?yid=${yid}`)).body).toEqual(empty);
     const stranger = await visit({ yid: "someone-else" });
     expect((await check(`?yid=${yid}`, t.nextIp(), cookieOf(stranger))).body).toEqual(empty);
