@@ -17,14 +17,6 @@ export type RateLimiter = Readonly<{
   hit(key: string, now: Date): RateDecision | Promise<RateDecision>;
 }>;
 
-/** A limiter kept in this process alone (see createRateLimiter); it answers at once. */
-export type InProcessRateLimiter = Readonly<{
-  rule: RateLimitRule;
-  hit(key: string, now: Date): RateDecision;
-  /** Number of keys currently remembered. */
-  size(): number;
-}>;
-
 /** The site's limits over one store (ADR 073): `limiter(name, rule)` counts under keys `name|...` of that store. */
 export type RateLimits = Readonly<{ limiter(name: string, rule: RateLimitRule): RateLimiter }>;
 
@@ -50,20 +42,6 @@ export function rateLimitsOver(store: RateLimitStore): RateLimits {
 
 /** Named limiters in this process's memory alone: for a route group composed without the site's shared limits. */
 export const inProcessRateLimits = (): RateLimits => rateLimitsOver(memoryRateLimitStore());
-
-/**
- * A sliding-window log in this process's memory alone (the rule of core/domain/rate-limit): limits made this way
- * reset on restart and are not shared between processes. Routes take their limiters from `RateLimits` instead;
- * this stays for callers that are not converted yet. Memory is bounded by `maxKeys` (50 000).
- */
-export function createRateLimiter(
-  rule: RateLimitRule,
-  options: Readonly<{ maxKeys?: number }> = {},
-): InProcessRateLimiter {
-  const valid = checked(rule);
-  const store = memoryRateLimitStore(options);
-  return { rule: valid, hit: (key, now) => store.hitNow(key, valid, now), size: () => store.size() };
-}
 
 /** A middleware answering 429 {message} with Retry-After when the request's key is over its limit. */
 export function rateLimit<C extends Context>(
