@@ -1,8 +1,7 @@
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import type { Database, DatabaseHandle } from "../../adapters/storage/sql/database";
 import { users } from "../../adapters/storage/sql/schema";
 import { openDatabase } from "../../adapters/storage/sql/open-database";
+import { createThrowawayDatabase } from "../support/throwaway-postgres";
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a throwaway database on the
@@ -11,22 +10,13 @@ import { openDatabase } from "../../adapters/storage/sql/open-database";
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return openDatabase({ dataDir: ":memory:" });
-  const name = `shuyuan_t_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
+  const database = await createThrowawayDatabase(adminUrl, "shuyuan_t");
+  const handle = await openDatabase({ databaseUrl: database.url });
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await database.drop();
     },
   };
 }

@@ -1,5 +1,4 @@
-import { randomBytes } from "node:crypto";
-import pg from "pg";
+import { createThrowawayDatabase, type ThrowawayDatabase } from "../support/throwaway-postgres";
 
 /**
  * The PostgreSQL server of TEST_DATABASE_URL. This suite exists to show several processes on one PostgreSQL, so
@@ -15,25 +14,8 @@ export function postgresAdminUrl(): string {
   return url;
 }
 
-export type FreshDatabase = Readonly<{ url: string; drop(): Promise<void> }>;
+export type FreshDatabase = ThrowawayDatabase;
 
 /** A new empty database on that server, for one test file; `drop` removes it (connections included). */
-export async function freshPostgresDatabase(): Promise<FreshDatabase> {
-  const adminUrl = postgresAdminUrl();
-  const name = `shuyuan_mp_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
-}
+export const freshPostgresDatabase = (): Promise<FreshDatabase> =>
+  createThrowawayDatabase(postgresAdminUrl(), "shuyuan_mp");
