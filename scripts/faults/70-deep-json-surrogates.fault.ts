@@ -3,24 +3,17 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { API_ROUTES } from "../../adapters/http/contract/api-routes.contract";
-import type { RouteContract } from "../../adapters/http/contract/route-contract";
-import { MILESTONE_STEPS } from "../../core/domain/timeline/milestone-step";
+import {
+  apiWriteRoutes,
+  bodyFieldsOf,
+  deepJsonBody,
+  hostilePathOf,
+  loneSurrogateBody,
+} from "../../tests/support/hostile-json";
 import { type FaultSection, send, startServer } from "./lib";
 import { changedTables, storedRows } from "./stored-rows";
 
-const routes = Object.values(API_ROUTES as Record<string, RouteContract>).filter((route) => route.method !== "get");
-
-const pathOf = (route: RouteContract) =>
-  route.path
-    .replace("{provider}", "google")
-    .replace("{step}", MILESTONE_STEPS[0])
-    .replace(/\{\w+\}/g, "1");
-
-const fieldsOf = (route: RouteContract): string[] => {
-  const shape = (route.request.body as { shape?: Record<string, unknown> } | undefined)?.shape;
-  return shape === undefined || Object.keys(shape).length === 0 ? ["text"] : Object.keys(shape);
-};
+const routes = apiWriteRoutes.map(({ route }) => route);
 
 /** Status -> how many answers had it, as "422×40, 401×3". */
 const tally = (statuses: readonly number[]) =>
@@ -58,13 +51,10 @@ const section: FaultSection = {
     let ip = 10;
     for (const route of routes) {
       if (["/api/auth/logout", "/api/auth/logout/force", "/api/auth/refresh"].includes(route.path)) continue;
-      const fields = fieldsOf(route);
-      const bodies = {
-        deep: `{"${fields[0] ?? "text"}":${"[".repeat(4999)}${"]".repeat(4999)}}`,
-        broken: JSON.stringify(Object.fromEntries(fields.map((field) => [field, "ok\ud800?"]))),
-      };
+      const fields = bodyFieldsOf(route);
+      const bodies = { deep: deepJsonBody(fields[0] ?? "text", 5000), broken: loneSurrogateBody(fields) };
       for (const [kind, body] of Object.entries(bodies)) {
-        const answer = await send(`${server.origin}${pathOf(route)}`, {
+        const answer = await send(`${server.origin}${hostilePathOf(route)}`, {
           method: route.method.toUpperCase(),
           headers: {
             "content-type": "application/json",

@@ -1,11 +1,16 @@
 import { getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API_ROUTES } from "../../adapters/http/contract/api-routes.contract";
 import type { RouteContract } from "../../adapters/http/contract/route-contract";
 import * as schema from "../../adapters/storage/sql/schema";
-import { MILESTONE_STEPS } from "../../core/domain/timeline/milestone-step";
 import { type FormsApp, openFormsApp } from "../../tests/integration/forms-app.harness";
+import {
+  apiWriteRoutes,
+  bodyFieldsOf,
+  deepJsonBody,
+  hostilePathOf,
+  loneSurrogateBody,
+} from "../../tests/support/hostile-json";
 import { mountedFromContract } from "./contract-route";
 import { DEEP_INPUT_MESSAGE, NUL_MESSAGE } from "./nul-text";
 
@@ -47,28 +52,8 @@ const BEFORE_THE_BODY: Readonly<Record<string, { status: number; why: string }>>
 /** Body-less calls that end or renew the session they are sent with: they change `sessions`, as they must. */
 const SESSION_CALLS = new Set(["refresh", "logout", "logoutForce"]);
 
-const writeRoutes = Object.entries(API_ROUTES as Record<string, RouteContract>)
-  .filter(([, route]) => route.method !== "get")
-  .map(([operationId, route]) => ({ operationId, route }));
-
-const pathOf = (route: RouteContract): string =>
-  route.path
-    .replace("{provider}", "google")
-    .replace("{step}", MILESTONE_STEPS[0])
-    .replace(/\{\w+\}/g, "1");
-
-/** The field names of a route's JSON body, from its contract (an object schema's shape), or one made-up field. */
-const fieldsOf = (route: RouteContract): string[] => {
-  const shape = (route.request.body as { shape?: Record<string, unknown> } | undefined)?.shape;
-  const keys = shape === undefined ? [] : Object.keys(shape);
-  return keys.length > 0 ? keys : ["text"];
-};
-
 const readsJson = (route: RouteContract) =>
   route.request.body !== undefined && (route.request.encoding ?? "json") === "json";
-
-/** `{"<field>": [[[...]]]}` nested `depth` deep, compact: 2 bytes a level. */
-const deepBody = (field: string, depth: number) => `{"${field}":${"[".repeat(depth - 1)}${"]".repeat(depth - 1)}}`;
 
 /** Admins signed in so far: each call is sent by a fresh one (a user and a session row each). */
 let signIns = 0;
@@ -76,7 +61,7 @@ let signIns = 0;
 const send = async (route: RouteContract, body: string) => {
   const { token } = await t.signIn("admin");
   signIns++;
-  const response = await t.app.request(pathOf(route), {
+  const response = await t.app.request(hostilePathOf(route), {
     method: route.method.toUpperCase(),
     headers: {
       "content-type": "application/json",
@@ -91,7 +76,7 @@ const send = async (route: RouteContract, body: string) => {
 /** The route's answer to deep nesting: 5,000 levels, or as deep as its body limit lets through to the parser. */
 const sendDeep = async (route: RouteContract, field: string) => {
   for (const depth of [5_000, 1_500, 400]) {
-    const answer = await send(route, deepBody(field, depth));
+    const answer = await send(route, deepJsonBody(field, depth));
     if (answer.status !== 413) return { depth, ...answer };
   }
   throw new Error(`${route.path} refuses even a 1 KB body`);
@@ -99,42 +84,45 @@ const sendDeep = async (route: RouteContract, field: string) => {
 
 describe("hostile bodies on every write route", () => {
   it("finds the write routes in the registry", () => {
-    expect(writeRoutes.length).toBeGreaterThan(50);
+    expect(apiWriteRoutes.length).toBeGreaterThan(50);
   });
 
-  it.each(writeRoutes)("$operationId: deep JSON and a lone surrogate are refused; nothing is stored", async (entry) => {
-    const { operationId, route } = entry;
-    // The registry and the mounted routes are the same set (contract-routes.int.test.ts): this one is served.
-    expect(mountedFromContract(route)).toBe(true);
-    const fields = fieldsOf(route);
-    const tablesBefore = await tableCounts();
-    const signInsBefore = signIns;
+  it.each(apiWriteRoutes)(
+    "$operationId: deep JSON and a lone surrogate are refused; nothing is stored",
+    async (entry) => {
+      const { operationId, route } = entry;
+      // The registry and the mounted routes are the same set (contract-routes.int.test.ts): this one is served.
+      expect(mountedFromContract(route)).toBe(true);
+      const fields = bodyFieldsOf(route);
+      const tablesBefore = await tableCounts();
+      const signInsBefore = signIns;
 
-    const deep = await sendDeep(route, fields[0] ?? "text");
-    const broken = await send(route, JSON.stringify(Object.fromEntries(fields.map((f) => [f, "ok\ud800?"]))));
+      const deep = await sendDeep(route, fields[0] ?? "text");
+      const broken = await send(route, loneSurrogateBody(fields));
 
-    expect(deep.status, `deep ${operationId}`).not.toBe(500);
-    expect(broken.status, `surrogate ${operationId}`).not.toBe(500);
-    const before = BEFORE_THE_BODY[operationId];
-    if (readsJson(route) && before === undefined) {
-      expect(deep.status, `deep ${operationId}`).toBe(422);
-      expect(deep.body.data, `deep ${operationId}`).toEqual({ _: [DEEP_INPUT_MESSAGE] });
-      expect(broken.status, `surrogate ${operationId}`).toBe(422);
-      expect(broken.body.data, `surrogate ${operationId}`).toEqual({ [fields[0] ?? "text"]: [NUL_MESSAGE] });
-    } else if (before !== undefined) {
-      expect([deep.status, broken.status], `${operationId}: ${before.why}`).toEqual([before.status, before.status]);
-    }
+      expect(deep.status, `deep ${operationId}`).not.toBe(500);
+      expect(broken.status, `surrogate ${operationId}`).not.toBe(500);
+      const before = BEFORE_THE_BODY[operationId];
+      if (readsJson(route) && before === undefined) {
+        expect(deep.status, `deep ${operationId}`).toBe(422);
+        expect(deep.body.data, `deep ${operationId}`).toEqual({ _: [DEEP_INPUT_MESSAGE] });
+        expect(broken.status, `surrogate ${operationId}`).toBe(422);
+        expect(broken.body.data, `surrogate ${operationId}`).toEqual({ [fields[0] ?? "text"]: [NUL_MESSAGE] });
+      } else if (before !== undefined) {
+        expect([deep.status, broken.status], `${operationId}: ${before.why}`).toEqual([before.status, before.status]);
+      }
 
-    const tablesAfter = await tableCounts();
-    if (SESSION_CALLS.has(operationId)) {
-      delete tablesBefore.sessions;
-      delete tablesAfter.sessions;
-    }
-    const admins = signIns - signInsBefore;
-    expect(tablesAfter, operationId).toEqual({
-      ...tablesBefore,
-      users: (tablesBefore.users ?? 0) + admins,
-      ...(tablesBefore.sessions === undefined ? {} : { sessions: tablesBefore.sessions + admins }),
-    });
-  });
+      const tablesAfter = await tableCounts();
+      if (SESSION_CALLS.has(operationId)) {
+        delete tablesBefore.sessions;
+        delete tablesAfter.sessions;
+      }
+      const admins = signIns - signInsBefore;
+      expect(tablesAfter, operationId).toEqual({
+        ...tablesBefore,
+        users: (tablesBefore.users ?? 0) + admins,
+        ...(tablesBefore.sessions === undefined ? {} : { sessions: tablesBefore.sessions + admins }),
+      });
+    },
+  );
 });
