@@ -7,14 +7,14 @@ import { uploads } from "../../adapters/storage/sql/schema";
 import type { Comment } from "../../core/domain/comments/comment";
 import { type CommunityApp, openCommunityApp, type SignedIn, V1 } from "../../tests/integration/community-app.harness";
 import { insertCatalogue } from "../../tests/integration/community-seed";
-import { type ListeningApp, listen } from "../../tests/integration/listening-app";
+import { type ListeningApp, listeningApp } from "../../tests/integration/listening-app";
 
 // POST /api/ru/v1/comments/attachment over real HTTP (ADR 061).
 let h: CommunityApp;
 let server: ListeningApp;
 beforeAll(async () => {
   h = await openCommunityApp();
-  server = await listen(h.app);
+  server = await listeningApp(h.app);
 });
 afterAll(async () => {
   await server.close();

@@ -4,7 +4,7 @@ import { comments, commentVotes } from "../../adapters/storage/sql/schema";
 import type { Comment, CommentVoteTally } from "../../core/domain/comments/comment";
 import { type CommunityApp, openCommunityApp, type SignedIn, V1 } from "../../tests/integration/community-app.harness";
 import { insertCatalogue } from "../../tests/integration/community-seed";
-import { type ListeningApp, listen } from "../../tests/integration/listening-app";
+import { type ListeningApp, listeningApp } from "../../tests/integration/listening-app";
 
 // Concurrent votes over real HTTP on the real database: PGlite by default, PostgreSQL (a pool of 10 connections)
 // when TEST_DATABASE_URL is set, as `npm test` runs the integration project on both.
@@ -12,7 +12,7 @@ let h: CommunityApp;
 let server: ListeningApp;
 beforeAll(async () => {
   h = await openCommunityApp();
-  server = await listen(h.app);
+  server = await listeningApp(h.app);
 });
 afterAll(async () => {
   await server.close();

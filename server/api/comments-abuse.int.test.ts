@@ -4,7 +4,7 @@ import { comments } from "../../adapters/storage/sql/schema";
 import type { Comment } from "../../core/domain/comments/comment";
 import { type CommunityApp, openCommunityApp, type SignedIn, V1 } from "../../tests/integration/community-app.harness";
 import { insertCatalogue, insertSession } from "../../tests/integration/community-seed";
-import { type ListeningApp, listen } from "../../tests/integration/listening-app";
+import { type ListeningApp, listeningApp } from "../../tests/integration/listening-app";
 
 // The composed server over real HTTP on a real database (PGlite, or PostgreSQL with TEST_DATABASE_URL): nobody acts
 // on another's behalf, and the spam rules of ADR 061 hold.
@@ -12,7 +12,7 @@ let h: CommunityApp;
 let server: ListeningApp;
 beforeAll(async () => {
   h = await openCommunityApp();
-  server = await listen(h.app);
+  server = await listeningApp(h.app);
 });
 afterAll(async () => {
   await server.close();

@@ -1,24 +1,20 @@
-import { serve } from "@hono/node-server";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formSubmissions } from "../../adapters/storage/sql/schema";
 import { type FormsApp, openFormsApp } from "../../tests/integration/forms-app.harness";
+import { type ListeningApp, listeningApp } from "../../tests/integration/listening-app";
 
 let t: FormsApp;
-let server: ReturnType<typeof serve>;
+let server: ListeningApp;
 let base: string;
 
 beforeAll(async () => {
   t = await openFormsApp(undefined, {});
-  await new Promise<void>((resolve) => {
-    server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" }, (info) => {
-      base = `http://127.0.0.1:${info.port}`;
-      resolve();
-    });
-  });
+  server = await listeningApp(t.app);
+  base = server.baseUrl;
 });
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
   await t.close();
 });
 

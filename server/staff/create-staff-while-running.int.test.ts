@@ -3,13 +3,13 @@ import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { serve, type ServerType } from "@hono/node-server";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCAL_ADMIN_SECRET_HEADER } from "../../adapters/http/contract/staff-team.contract";
 import type { DatabaseHandle } from "../../adapters/storage/sql/database";
 import { openDatabase } from "../../adapters/storage/sql/open-database";
 import { users } from "../../adapters/storage/sql/schema";
+import { type ListeningApp, listeningApp } from "../../tests/integration/listening-app";
 import { readConfig } from "../config";
 import { createServerContainer } from "../container";
 import { TOKENS } from "../di/tokens";
@@ -20,7 +20,7 @@ const PORT = 3529;
 let dataDir: string;
 let handle: DatabaseHandle;
 let secret: LocalAdminSecret;
-let server: ServerType;
+let server: ListeningApp;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), "shuyuan-create-staff-"));
@@ -32,10 +32,10 @@ beforeAll(async () => {
   const app = createServerContainer({ config, version: "test", db: handle.db, localAdminSecret: secret }).get(
     TOKENS.App,
   );
-  server = serve({ fetch: app.fetch, port: PORT, hostname: "127.0.0.1" });
+  server = await listeningApp(app, { port: PORT });
 });
 afterAll(async () => {
-  await new Promise((done) => server.close(done));
+  await server.close();
   await secret.remove();
   await handle.close();
   await rm(dataDir, { recursive: true, force: true });

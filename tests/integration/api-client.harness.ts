@@ -1,8 +1,6 @@
 import { mkdtemp, rm } from "node:fs/promises";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { serve } from "@hono/node-server";
 import { type ApiClient, createApiClient } from "../../adapters/http/api-client/api-client";
 import type { ApiClientConfig } from "../../adapters/http/api-client/api-client-config";
 import type { FetchLike } from "../../adapters/http/api-client/fetch-like";
@@ -15,6 +13,7 @@ import { readConfig } from "../../server/config";
 import { createServerContainer } from "../../server/container";
 import { TOKENS } from "../../server/di/tokens";
 import { prepareDatabase } from "../../server/prepare-database";
+import { listeningApp } from "./listening-app";
 import { openTestDatabase } from "./test-database";
 
 /** A clock the test moves by hand. */
@@ -63,12 +62,8 @@ export async function openApiClientHarness(start = new Date()): Promise<ApiClien
   const clock = movableClock(start);
   const config = readConfig({ DATA_DIR: dataDir });
   const app = createServerContainer({ config, version: "test", db: handle.db, clock }).get(TOKENS.App);
-  const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve) => {
-    const listening = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) =>
-      resolve({ server: listening, port: info.port }),
-    );
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = await listeningApp(app);
+  const { baseUrl } = server;
 
   const newVisitor = (overrides: Partial<ApiClientConfig> = {}): Visitor => {
     const session = browserSessionStore(memoryStorage());
@@ -89,7 +84,7 @@ export async function openApiClientHarness(start = new Date()): Promise<ApiClien
     visitor: newVisitor(),
     newVisitor,
     async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await server.close();
       await handle.close();
       await rm(dataDir, { recursive: true, force: true });
     },

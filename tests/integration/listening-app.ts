@@ -1,6 +1,5 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
-import type { Hono } from "hono";
 
 export type ListeningApp = Readonly<{
   /** Origin of the listening server ("http://127.0.0.1:PORT"). */
@@ -10,14 +9,23 @@ export type ListeningApp = Readonly<{
   close(): Promise<void>;
 }>;
 
-/** Serves a composed app on a random loopback port, for tests that go through real HTTP (and real concurrency). */
-export async function listen(app: Hono): Promise<ListeningApp> {
-  const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve) => {
-    const listening = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) =>
+/** What answers the requests (with @hono/node-server's bindings, so the socket's address is known): a Hono app. */
+export type Servable = Readonly<{ fetch: Parameters<typeof serve>[0]["fetch"] }>;
+
+/**
+ * Serves an app on a loopback port (a random free one unless `port` is given) once it is listening, for tests that
+ * go through real HTTP (and real concurrency). The one way the integration tests start a listening server.
+ */
+export async function listeningApp(
+  app: Servable,
+  { port = 0 }: Readonly<{ port?: number }> = {},
+): Promise<ListeningApp> {
+  const { server, port: bound } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve) => {
+    const listening = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" }, (info: AddressInfo) =>
       resolve({ server: listening, port: info.port }),
     );
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const baseUrl = `http://127.0.0.1:${bound}`;
   return {
     baseUrl,
     fetch: (path, { token, ...init } = {}) => {

@@ -1,8 +1,6 @@
 import { mkdtemp, rm } from "node:fs/promises";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { serve } from "@hono/node-server";
 import type { Hono } from "hono";
 import type { DatabaseHandle } from "../../adapters/storage/sql/database";
 import { readConfig } from "../../server/config";
@@ -10,6 +8,7 @@ import { createServerContainer } from "../../server/container";
 import { TOKENS } from "../../server/di/tokens";
 import { insertSession, insertUser } from "./community-seed";
 import type { SignedIn } from "./community-app.harness";
+import { listeningApp } from "./listening-app";
 import { openTestDatabase } from "./test-database";
 
 export const SANDBOX_SECRET = "integration-sandbox-secret-0123456789";
@@ -22,9 +21,8 @@ export async function openPaymentsApp() {
   const handle: DatabaseHandle = await openTestDatabase();
   const dataDir = await mkdtemp(join(tmpdir(), "shuyuan-payments-"));
   let app: Hono | null = null;
-  const server = serve({ fetch: (request) => (app as Hono).fetch(request), port: 0, hostname: "127.0.0.1" });
-  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = await listeningApp({ fetch: (request) => (app as Hono).fetch(request) });
+  const origin = server.baseUrl;
   const config = readConfig({
     DATA_DIR: dataDir,
     PAYMENT_SANDBOX_SECRET: SANDBOX_SECRET,
@@ -58,7 +56,7 @@ export async function openPaymentsApp() {
     form: (path: string, fields: Record<string, string>) =>
       send(path, { method: "POST", body: new URLSearchParams(fields) }),
     async close() {
-      await new Promise((resolve) => server.close(resolve));
+      await server.close();
       await handle.close();
       await rm(dataDir, { recursive: true, force: true });
     },
