@@ -1,16 +1,14 @@
 import type { APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
-import { expect, registerNewUser, test } from "./fixtures";
+import { expect, logInNewUser, test } from "./fixtures";
 
 // The server side of issue 15 on the production build (ADR 061): a comment's picture through sharp, the per-author
 // limit and the duplicate rule. The comment block that calls these is the UI's; this spec holds the API it relies on.
 const V1 = "/api/ru/v1";
 
 async function bearer(request: APIRequestContext): Promise<Record<string, string>> {
-  const { email, password } = await registerNewUser(request, { first: "Пётр", last: "Комментаторов" });
-  const login = await request.post("/api/auth/login", { data: { email, password } });
-  expect(login.status()).toBe(200);
-  return { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const { token } = await logInNewUser(request, { first: "Пётр", last: "Комментаторов" });
+  return { Authorization: `Bearer ${token}` };
 }
 
 async function anInstitution(request: APIRequestContext): Promise<string> {

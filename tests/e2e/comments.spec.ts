@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from "
 import sharp from "sharp";
 import { institutionHref } from "../../core/domain/compare/compare-links";
 import type { Institution } from "../../core/domain/catalogue/institution";
-import { expect as baseExpect, expectAxeClean, hydrated, registerNewUser, signInNewUser, test } from "./fixtures";
+import { expect as baseExpect, expectAxeClean, hydrated, logInNewUser, signInNewUser, test } from "./fixtures";
 
 const V1 = "/api/ru/v1";
 const FAILURE = "Произошла ошибка";
@@ -347,10 +347,7 @@ test.describe("comments on an institution page", () => {
   test("a visitor who is not signed in reads, and is asked to log in to vote", async ({ page, request }) => {
     const institution = await institutionFor(request, 3);
     const path = institutionHref(institution);
-    const { email, password } = await registerNewUser(request, { first: "Зоя", last: "Читателева" });
-    const login = await request.post("/api/auth/login", { data: { email, password } });
-    expect(login.status()).toBe(200);
-    const { token } = (await login.json()) as { token: string };
+    const { token } = await logInNewUser(request, { first: "Зоя", last: "Читателева" });
     await postComment(request, token, `${institution.id}:institution`, "Комментарий для читателя без входа");
     await openBlock(page, path);
     await expect(block(page).getByText("Комментарий для читателя без входа")).toBeVisible();

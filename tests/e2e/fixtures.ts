@@ -1,9 +1,9 @@
 // What the e2e specs share (ADR 037): import `test` and `expect` from here, not from @playwright/test.
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
-import { registerNewUser, signInNewUser } from "../support/sign-in";
+import { logInNewUser, registerNewUser, signInNewUser } from "../support/sign-in";
 
-export { expect, registerNewUser, signInNewUser };
+export { expect, logInNewUser, registerNewUser, signInNewUser };
 
 /** Part of a page for axe: CSS selectors to check (all of them), or only some rules; the whole page by default. */
 export type AxeScope = { readonly include?: readonly string[]; readonly rules?: readonly string[] };

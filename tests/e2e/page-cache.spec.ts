@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page, Route } from "@playwright/test";
-import { expect, expectAxeClean, registerNewUser, test } from "./fixtures";
+import { expect, expectAxeClean, logInNewUser, test } from "./fixtures";
 
 /**
  * The anonymous page cache (docs/adr/029-page-cache.md) on the real build. Every test asks for its own address
@@ -44,10 +44,7 @@ async function openFromCache(page: Page, request: APIRequestContext, path: strin
 
 /** A user registered and signed in through the API; the auth cookie as the browser would mirror it. */
 async function signedInCookie(request: APIRequestContext) {
-  const { email, password } = await registerNewUser(request, { first: "Вера", last: "Кэшева" });
-  const login = await request.post("/api/auth/login", { data: { email, password } });
-  expect(login.ok()).toBe(true);
-  const { token, expires } = (await login.json()) as { token: string; expires: string };
+  const { token, expires } = await logInNewUser(request, { first: "Вера", last: "Кэшева" });
   return `${AUTH_COOKIE}=${encodeURIComponent(JSON.stringify({ token, expires }))}`;
 }
 

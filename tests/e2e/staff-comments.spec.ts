@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { DEMO_STAFF_EMAIL, E2E_DEMO_PASSWORD } from "../support/staff-login";
 import { signInAs } from "../support/staff-session";
-import { expect as baseExpect, expectAxeClean, hydrated, registerNewUser, test } from "./fixtures";
+import { expect as baseExpect, expectAxeClean, hydrated, logInNewUser, test } from "./fixtures";
 
 /**
  * Issue 15's moderation rule and issue 14's moderation screen (ADR 062): a visitor's comment on an institution page
@@ -61,9 +61,7 @@ test("staff hide a visitor's comment with a reason, it vanishes for visitors, an
   const reason = `Реклама услуг ${tag}`;
 
   // A visitor logs in and comments on an institution page.
-  const visitor = await registerNewUser(request, { first: "Пётр", last: "Комментаторов" });
-  const login = await request.post("/api/auth/login", { data: visitor });
-  const { token } = (await login.json()) as { token: string };
+  const { token } = await logInNewUser(request, { first: "Пётр", last: "Комментаторов" });
   const grid = (await (await request.get(`${V1}/institutions/grid?page=1&per_page=1`)).json()) as {
     data: { id: number }[];
   };

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, Request, Route } from "@playwright/test";
-import { expect, expectAxeClean, hydrated, registerNewUser, test } from "./fixtures";
+import { expect, expectAxeClean, hydrated, logInNewUser, test } from "./fixtures";
 
 /**
  * Issue 10, items 4, 7, 8 and 9 (ADR 033): the session's visit report, the maps widget on /contacts/, the public
@@ -179,9 +179,7 @@ test.describe("the map on /contacts/", () => {
 /** A new user with a name, a signature and one review on an institution, all through the API. */
 async function reviewer(request: APIRequestContext) {
   const name = { first: "Вера", last: "Отзывова" };
-  const { email, password } = await registerNewUser(request, name);
-  const login = await request.post("/api/auth/login", { data: { email, password } });
-  const { token } = (await login.json()) as { token: string };
+  const { email, token } = await logInNewUser(request, name);
   const auth = { authorization: `Bearer ${token}` };
   const edited = await request.post("/api/auth/me/edit", {
     headers: auth,

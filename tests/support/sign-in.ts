@@ -15,6 +15,18 @@ export async function registerNewUser(
   return { email, password };
 }
 
+/** A new account registered and logged in through the API alone (no browser): its address, token and expiry. */
+export async function logInNewUser(
+  request: APIRequestContext,
+  name: { readonly first: string; readonly last: string } = { first: "Ольга", last: "Заявкина" },
+): Promise<{ readonly email: string; readonly password: string; readonly token: string; readonly expires: string }> {
+  const { email, password } = await registerNewUser(request, name);
+  const login = await request.post("/api/auth/login", { data: { email, password } });
+  expect(login.status()).toBe(200);
+  const { token, expires } = (await login.json()) as { token: string; expires: string };
+  return { email, password, token, expires };
+}
+
 /**
  * A new account registered and signed in through the API, its auth record put where the site keeps it: local
  * storage for the browser and the `shuyuan_auth` cookie for server rendering. Answers the bearer token.
@@ -25,10 +37,7 @@ export async function signInNewUser(
   baseURL: string,
   name: { readonly first: string; readonly last: string } = { first: "Ольга", last: "Заявкина" },
 ): Promise<string> {
-  const { email, password } = await registerNewUser(request, name);
-  const login = await request.post("/api/auth/login", { data: { email, password } });
-  expect(login.status()).toBe(200);
-  const { token, expires } = (await login.json()) as { token: string; expires: string };
+  const { token, expires } = await logInNewUser(request, name);
   const record = JSON.stringify({ token, expires });
   await context.addCookies([{ name: "shuyuan_auth", value: encodeURIComponent(record), url: baseURL }]);
   await context.addInitScript((value) => window.localStorage.setItem("shuyuan.auth", value), record);
