@@ -14,13 +14,18 @@ const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
 const SENT = "Спасибо! Отзыв появится на сайте после проверки.";
 const SUBMIT = "Отправить отзыв";
 
-/** The first institution of the universities listing: its page's path and its id (the end of its slug). */
-async function firstInstitution(page: Page): Promise<{ path: string; id: number }> {
+test.describe.configure({ timeout: 120_000 });
+
+/**
+ * The first institution of the universities listing: its page's path and its id (the end of its slug), and a fresh
+ * tag that finds the test's lead among the others.
+ */
+async function firstInstitution(page: Page): Promise<{ path: string; id: number; tag: string }> {
   await page.goto("/universities/");
   const path = (await page.locator("article a[href^='/universities/']").first().getAttribute("href")) ?? "";
   const id = Number(/-(\d+)\/$/.exec(path)?.[1]);
   expect(id).toBeGreaterThan(0);
-  return { path, id };
+  return { path, id, tag: randomUUID().slice(0, 8) };
 }
 
 /** The form's section on the institution page (its heading names the institution). */
@@ -32,9 +37,7 @@ test("with JavaScript: the server's message under a field, then sending and sent
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
-  const tag = randomUUID().slice(0, 8);
-  const { path, id } = await firstInstitution(page);
+  const { path, id, tag } = await firstInstitution(page);
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   page.on("console", (message) => {
@@ -115,9 +118,7 @@ test.describe("without JavaScript", () => {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
-    const tag = randomUUID().slice(0, 8);
-    const { path, id } = await firstInstitution(page);
+    const { path, id, tag } = await firstInstitution(page);
     await page.setViewportSize({ width: 360, height: 780 });
     await page.goto(`${path}?utm_source=x&utm_campaign=nojs-${tag}`);
     await reviewForm(page).getByLabel("Имя").fill(`Пётр ${tag}`);
