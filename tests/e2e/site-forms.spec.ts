@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { staffToken } from "../support/staff";
+import type { Page } from "@playwright/test";
+import { expectMessageUnder, leadsWith } from "../support/site-form-leads";
 import { expect as baseExpect, hydrated, test, expectCleanLayouts } from "./fixtures";
 
 /**
@@ -11,41 +11,16 @@ import { expect as baseExpect, hydrated, test, expectCleanLayouts } from "./fixt
  */
 const expect = baseExpect.configure({ timeout: 20_000 });
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
-const V1 = "/api/ru/v1";
 const BAD_PHONE = "Введите корректный номер телефона.";
 
-type Lead = {
-  readonly id: number;
-  readonly kind: string;
-  readonly fields: Readonly<Record<string, unknown>>;
-  readonly page_url: string;
-  readonly utm: Readonly<Record<string, string>>;
-};
-
-/** The stored leads of `kind` whose fields mention `tag`, as the staff leads API lists them (newest first). */
-async function leadsWith(request: APIRequestContext, kind: string, tag: string): Promise<Lead[]> {
-  const token = await staffToken(request);
-  const response = await request.get(`${V1}/staff/leads?kind=${kind}&per_page=50`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(response.status()).toBe(200);
-  const { data } = (await response.json()) as { data: Lead[] };
-  return data.filter((lead) => JSON.stringify(lead.fields).includes(tag));
-}
-
-/** The message under a field (its aria-describedby names it). */
-async function expectMessageUnder(field: Locator, message: string) {
-  await expect(field).toHaveAttribute("aria-invalid", "true");
-  const ids = ((await field.getAttribute("aria-describedby")) ?? "").split(" ");
-  const texts = await Promise.all(ids.map((id) => field.page().locator(`[id="${id}"]`).textContent()));
-  expect(texts).toContain(message);
-}
-
-/** Counts the page's POSTs from now on. */
+/**
+ * Counts the page's POSTs from now on, but for the visit beacon (spec 7: once per session, after the first page has
+ * hydrated and the browser's services have loaded, so it may come after the test's first step).
+ */
 function countPosts(page: Page): string[] {
   const posts: string[] = [];
   page.on("request", (sent) => {
-    if (sent.method() === "POST") posts.push(sent.url());
+    if (sent.method() === "POST" && new URL(sent.url()).pathname !== "/api/ru/v1/visit") posts.push(sent.url());
   });
   return posts;
 }
@@ -238,22 +213,18 @@ test("the document check without JavaScript is a plain multipart post", async ({
   expect(lead?.utm).toEqual({ utm_source: `nojs-${tag}` });
 });
 
-test("a review of one institution: from its page to the form that names it, and a lead naming it", async ({
+test("a review of one institution on /reviews/ (?institution=, as old links have it): the form names it, and the lead", async ({
   page,
   request,
 }) => {
   test.setTimeout(120_000);
   const tag = randomUUID().slice(0, 8);
   await page.goto("/universities/");
-  await page.locator("article a[href^='/universities/']").first().click();
-  await expect(page.locator("h1")).toBeVisible();
-  await hydrated(page);
-  const link = page.getByRole("link", { name: "Оставьте отзыв об учебном заведении" });
-  await link.scrollIntoViewIfNeeded();
-  const href = (await link.getAttribute("href")) ?? "";
-  const id = Number(/institution=(\d+)/.exec(href)?.[1]);
+  const path = (await page.locator("article a[href^='/universities/']").first().getAttribute("href")) ?? "";
+  // The institution's id ends its slug (ADR 023); its own page has the form itself (institution-review.spec.ts).
+  const id = Number(/-(\d+)\/$/.exec(path)?.[1]);
   expect(id).toBeGreaterThan(0);
-  await page.goto(`${href.replace("#", "&utm_source=inst-review#")}`);
+  await page.goto(`/reviews/?institution=${id}&utm_source=inst-review#ostavit-otzyv`);
   const form = page.getByRole("form", { name: /Отзыв об учебном заведении «.+»/ });
   await expect(form).toBeVisible();
   await hydrated(page);

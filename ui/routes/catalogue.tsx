@@ -22,6 +22,8 @@ import "../components/table-scroll.css";
 import "../components/tooltip.css";
 import "../features/hsk/hsk.css";
 import "../features/request-form/request-form.css";
+// The institution page's review form is an island (ADR 067): its stylesheet is linked by the server's HTML.
+import "../features/review-form/review-form.css";
 
 /**
  * Every path under a catalogue type (catalog, universities, colleges, schools). The four screens of spec 2 overlap
@@ -57,12 +59,14 @@ const loadScreenChunk: Route.ClientMiddlewareFunction = async ({ request }, next
 
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [loadScreenChunk];
 
-/** Posts of the institution, degree program and education base pages (quick order, a vote without JavaScript). */
+/** Posts of the institution, degree program and education base pages (quick order, review, a vote without JavaScript). */
 export const action = (args: Route.ActionArgs) => institutionPageAction(args);
 
-/** A sent request form changes nothing a loader shows (the form shows the outcome itself). */
+/** A sent request or review form changes nothing a loader shows (the form shows the outcome itself). */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
-  typeof actionResult === "object" && actionResult !== null && "requestForm" in actionResult
+  typeof actionResult === "object" &&
+  actionResult !== null &&
+  ("requestForm" in actionResult || "reviewForm" in actionResult)
     ? false
     : defaultShouldRevalidate;
 

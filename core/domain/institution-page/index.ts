@@ -11,6 +11,7 @@ export * from "./organization-json-ld";
 export * from "./program-admission";
 export * from "./program-json-ld";
 export * from "./quick-order";
+export * from "./quick-order-subject";
 export * from "./rating-vote";
 export * from "./site-link";
 export * from "./study-duration";

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { QUICK_ORDER_SUBJECT_MAX, quickOrderFromQuery, quickOrderSubject } from "./quick-order";
+import { quickOrderFromQuery } from "./quick-order";
+import { QUICK_ORDER_SUBJECT_MAX, quickOrderSubject } from "./quick-order-subject";
 
 const programsArb = fc.uniqueArray(fc.record({ id: fc.integer({ min: 1, max: 1000 }) }), {
   selector: (program) => program.id,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { QUICK_ORDER_SUBJECT_MAX, quickOrderFromQuery, quickOrderSubject } from "./quick-order";
+import { quickOrderFromQuery } from "./quick-order";
+import { QUICK_ORDER_SUBJECT_MAX, quickOrderSubject } from "./quick-order-subject";
 
 const programs = [{ id: 102 }, { id: 103 }];
 const CLOSED = { open: false, degree_program_id: null, education_base_id: null };

@@ -6,7 +6,6 @@ import { degreeProgramHref } from "../../../core/domain/compare/compare-links";
 import { programCheckedAt } from "../../../core/domain/institution-page/data-checked";
 import { institutionBreadcrumbs } from "../../../core/domain/institution-page/institution-breadcrumbs";
 import { programAdmission } from "../../../core/domain/institution-page/program-admission";
-import { quickOrderSubject } from "../../../core/domain/institution-page/quick-order";
 import { programPrice } from "../../../core/domain/price/program-price";
 import { Breadcrumbs } from "../../components/breadcrumbs";
 import { HtmlContent } from "../../components/html-content";
@@ -102,11 +101,7 @@ export function DegreeProgramScreen({ data: screen }: { data: DegreeProgramScree
         </InstSection>
       )}
 
-      <QuickOrderSection
-        subject={quickOrderSubject(institution.title.ru, program.title)}
-        about={null}
-        referrer={screen.referrer}
-      />
+      <QuickOrderSection names={[institution.title.ru, program.title]} about={null} referrer={screen.referrer} />
       <CommentsSection data={screen.comments} />
       <JsonLd data={screen.jsonLd} />
     </main>

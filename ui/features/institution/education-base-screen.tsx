@@ -8,7 +8,6 @@ import { degreeProgramHref } from "../../../core/domain/compare/compare-links";
 import { applyHref } from "../../../core/domain/institution-page/apply-href";
 import { educationBaseHref } from "../../../core/domain/institution-page/education-base-href";
 import { institutionBreadcrumbs } from "../../../core/domain/institution-page/institution-breadcrumbs";
-import { quickOrderSubject } from "../../../core/domain/institution-page/quick-order";
 import { Breadcrumbs } from "../../components/breadcrumbs";
 import { PriceWithRoubles } from "../../components/price-with-roubles";
 import { HtmlContent } from "../../components/html-content";
@@ -165,7 +164,7 @@ export function EducationBaseScreen({ data: screen }: { data: EducationBaseScree
       )}
 
       <QuickOrderSection
-        subject={quickOrderSubject(institution.title.ru, program?.title ?? null, base.title)}
+        names={[institution.title.ru, program?.title ?? null, base.title]}
         about={null}
         referrer={screen.referrer}
       />

@@ -8,7 +8,6 @@ import type { QuickOrder } from "../../../core/domain/catalogue/institution-page
 import { uploadedImageUrl } from "../../../core/domain/image/uploaded-image-url";
 import { applyHref } from "../../../core/domain/institution-page/apply-href";
 import { institutionBreadcrumbs } from "../../../core/domain/institution-page/institution-breadcrumbs";
-import { quickOrderSubject } from "../../../core/domain/institution-page/quick-order";
 import { useApi } from "../../app/services";
 import { Breadcrumbs } from "../../components/breadcrumbs";
 import { PriceWithRoubles } from "../../components/price-with-roubles";
@@ -26,6 +25,7 @@ import { QUICK_ORDER_ANCHOR } from "./components/quick-order-anchor";
 import { CommentsSection } from "../comments/comments-island";
 import type { CommentsBlockData } from "../comments/load-comments-block";
 import { QuickOrderSection } from "./components/quick-order-island";
+import { InstitutionReviewSection } from "./components/institution-review-island";
 import { RatingBlock } from "./components/rating-island";
 import { TariffBox } from "./components/tariff-box";
 import { countValueText, INSTITUTION_TEXTS as T } from "./institution-texts";
@@ -179,10 +179,11 @@ function InstitutionPage({
       )}
 
       <QuickOrderSection
-        subject={quickOrderSubject(institution.title.ru, chosen?.title ?? null)}
+        names={[institution.title.ru, chosen?.title ?? null]}
         about={chosen?.title ?? null}
         referrer={referrer}
       />
+      <InstitutionReviewSection institution={{ id: institution.id, title: institution.title.ru }} referrer={referrer} />
       <CommentsSection data={comments} />
       <JsonLd data={jsonLd} />
     </main>

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  availabilityBadge,
-  availabilityReason,
-  baseTypeName,
-  placesText,
-  ratingCountText,
-  ratingValueText,
-} from "./institution-texts";
+import { availabilityBadge, availabilityReason, baseTypeName, placesText, ratingCountText } from "./institution-texts";
+import { ratingValueText } from "./rating-texts";
 
 describe("institution texts", () => {
   it("names the two funded base types and nothing for a paid place or an unknown number", () => {

@@ -70,26 +70,6 @@ export const INSTITUTION_TEXTS = {
   none: "—",
 } as const;
 
-/** Russian texts of the rating block: a constant of its own, so pages ship them only with the block (ADR 050). */
-export const RATING_TEXTS = {
-  title: "Рейтинг",
-  howItWorks: "Как считается рейтинг",
-  howItWorksHint:
-    "Средняя оценка посетителей по шкале от 1 до 5. Оценивают вошедшие пользователи, по одному голосу за учебное заведение; свою оценку можно изменить.",
-  outOf: "из 5",
-  noVotes: "Оценок пока нет — станьте первым.",
-  own: (value: number) => `Ваша оценка: ${value}`,
-  legend: "Оцените учебное заведение",
-  star: (value: number) => `${value} из 5`,
-  submit: "Оценить",
-  sending: "Сохраняем…",
-  saved: (value: number) => `Спасибо! Ваша оценка ${value} сохранена.`,
-  failed: "Не удалось сохранить оценку. Попробуйте ещё раз.",
-  invalid: "Выберите оценку от 1 до 5.",
-  loginPrompt: "Войдите, чтобы оценить",
-  login: "Войти",
-} as const;
-
 /** The Russian name of an education base type (spec 9: 1 grants, 2 scholarships); null for a paid place. */
 export const baseTypeName = (type: number | null): string | null => {
   const key: EducationBaseTypeKey | null = type === null ? null : educationBaseTypeKey(type);
@@ -101,13 +81,9 @@ export const baseTypeName = (type: number | null): string | null => {
         .exhaustive();
 };
 
-const ratingFormat = new Intl.NumberFormat("ru-RU", { minimumFractionDigits: 1, maximumFractionDigits: 2 });
 const countFormat = new Intl.NumberFormat("ru-RU");
 
-/** "4,99" */
-export const ratingValueText = (rating: number): string => ratingFormat.format(rating);
-
-/** "382 оценки" */
+/** "382 оценки" (the rating block's; here, as its count forms are on the screens' first load anyway) */
 export const ratingCountText = (count: number): string => countText(count, RATING_VOTE_FORMS);
 
 /** Counts in the Russian locale ("24 961"). */

@@ -12,10 +12,13 @@ export type ReviewFormSectionProps = {
 
 const HEADING = `${REVIEW_FORM_ANCHOR}-title`;
 
-/** The bottom of /reviews/: «Оставить отзыв», what happens to a review, and the form (one root element: an island). */
+/**
+ * The bottom of /reviews/ and a section of an institution page: «Оставить отзыв» (or the institution's name), what
+ * happens to a review, and the form (one root element: an island).
+ */
 export function ReviewFormSection({ referrer, institution = null }: ReviewFormSectionProps) {
   return (
-    <section className="content-section" id={REVIEW_FORM_ANCHOR} aria-labelledby={HEADING}>
+    <section className="content-section review-form-section" id={REVIEW_FORM_ANCHOR} aria-labelledby={HEADING}>
       <h2 id={HEADING}>{institution === null ? T.title : T.aboutInstitution(institution.title)}</h2>
       <p className="content-page__intro">{T.lead}</p>
       <ReviewForm referrer={referrer} labelledBy={HEADING} anchor={REVIEW_FORM_ANCHOR} />

@@ -2,7 +2,7 @@ import { FormField } from "../request-form/form-field";
 import { FormConsent } from "../request-form/form-status";
 import { emailInput, nameInput, SiteForm } from "../request-form/site-form";
 import { useSiteForm } from "../request-form/use-site-form";
-import type { ReviewFormField } from "./review-form-fields";
+import { REVIEW_FORM_KEY, type ReviewFormField } from "./review-form-fields";
 import { RatingField } from "./rating-field";
 import { REVIEW_FORM_TEXTS as T, reviewOutcomeMessages } from "./review-form-texts";
 import "../request-form/request-form.css";
@@ -18,15 +18,22 @@ type Props = {
 };
 
 /**
- * The leave-review form of spec 7 at the bottom of /reviews/. Without JavaScript it is a plain POST to the route's
+ * The leave-review form of spec 7, at the bottom of /reviews/ and on an institution page (its `site_form` entry names
+ * it there, beside the quick order). Without JavaScript it is a plain POST to the route's
  * action and the page comes back with the outcome; with it, a fetcher posts in place, once however often the button
  * is pressed. The server's first message of each field shows under it until the field is changed.
  */
 export function ReviewForm({ referrer, labelledBy, anchor }: Props) {
-  const form = useSiteForm<"reviewForm", ReviewFormField>("reviewForm", anchor, reviewOutcomeMessages);
+  const form = useSiteForm<typeof REVIEW_FORM_KEY, ReviewFormField>(REVIEW_FORM_KEY, anchor, reviewOutcomeMessages);
   const { field, busy } = form;
   return (
-    <SiteForm {...form} className="request-form review-form" labelledBy={labelledBy} referrer={referrer}>
+    <SiteForm
+      {...form}
+      className="request-form review-form"
+      labelledBy={labelledBy}
+      referrer={referrer}
+      formKey={REVIEW_FORM_KEY}
+    >
       <div className="review-form__grid">
         <FormField {...field("name")} label={T.labels.name} required>
           {nameInput}

@@ -9,7 +9,8 @@ import { LoginDialogSlot } from "../../auth-dialog/login-dialog-slot";
 import { institutionQuery } from "../../../data/institution.queries";
 import { useUserSession } from "../../../session/user-session";
 import { RATE_INTENT, type RatingActionData } from "../institution-page.action";
-import { RATING_TEXTS, ratingCountText, ratingValueText } from "../institution-texts";
+import { ratingCountText } from "../institution-texts";
+import { RATING_TEXTS, ratingValueText } from "../rating-texts";
 import { SECTION_IDS } from "../section-ids";
 
 const T = RATING_TEXTS;
