@@ -73,6 +73,8 @@ import { TOKENS } from "./di/tokens";
 import { createPageCache } from "./http/page-cache";
 import { createRenderGate } from "./http/render-gate";
 import { earlyShed } from "./http/early-shed";
+import { spentBudget } from "./http/spent-budget";
+import { PASSWORD_CALLS, passwordBurst } from "./api/auth.routes";
 import { inProcessSiteApi } from "./in-process/request-site-api";
 import { imageVariantsDeps } from "./image-variants.deps";
 import { cachedQuizRepository } from "../adapters/storage/cached/quiz.cached";
@@ -132,7 +134,21 @@ export function createServerContainer(parts: ServerParts): Container {
   c.bind(TOKENS.OAuthStateRepository).toResolvedValue(sqlOAuthStateRepository, [TOKENS.Database]);
   c.bind(TOKENS.SocialIdentity).toResolvedValue((config) => oauth2SocialIdentity(config.oauth), [TOKENS.Config]);
   c.bind(TOKENS.AuthDeps).toResolvedValue(
-    (users, sessions, resetCodes, attempts, mailer, hasher, tokens, clock, config, oauthStates, social, hashGate) => ({
+    (
+      users,
+      sessions,
+      resetCodes,
+      attempts,
+      mailer,
+      hasher,
+      tokens,
+      clock,
+      config,
+      oauthStates,
+      social,
+      hashGate,
+      passwordBudget,
+    ) => ({
       users,
       sessions,
       resetCodes,
@@ -148,8 +164,10 @@ export function createServerContainer(parts: ServerParts): Container {
       passwordRateLimits: {
         perIp: { limit: config.passwordRateLimits.perIp, windowMs: 60_000 },
         global: { limit: config.passwordRateLimits.global, windowMs: 60_000 },
+        burst: passwordBurst(config.passwordRateLimits.global),
       },
       hashGate,
+      passwordBudget,
     }),
     [
       TOKENS.UserRepository,
@@ -164,8 +182,11 @@ export function createServerContainer(parts: ServerParts): Container {
       TOKENS.OAuthStateRepository,
       TOKENS.SocialIdentity,
       TOKENS.HashGate,
+      TOKENS.PasswordBudget,
     ],
   );
+  // Spent by the global password limit, read by node:http to refuse password calls before routing (ADR 069).
+  c.bind(TOKENS.PasswordBudget).toConstantValue(spentBudget());
   c.bind(TOKENS.ContentRepository).toResolvedValue(sqlContentRepository, [TOKENS.Database]);
   c.bind(TOKENS.DataVersion).toResolvedValue(sqlListingDataVersion, [TOKENS.Database]);
   c.bind(TOKENS.ReadCache).toResolvedValue(
@@ -632,12 +653,13 @@ export function createServerContainer(parts: ServerParts): Container {
   // One bound on page renders (ADR 070), which the application waits on and node:http sheds by before it.
   c.bind(TOKENS.RenderGate).toResolvedValue((config) => createRenderGate(config.renderGate), [TOKENS.Config]);
   c.bind(TOKENS.EarlyShed).toResolvedValue(
-    (config, gate, pageCache) =>
+    (config, gate, pageCache, passwordBudget) =>
       earlyShed({
         gate,
         ...(config.pageCacheTtlMs > 0 ? { answeredFromCache: (request: Request) => pageCache.answers(request) } : {}),
+        budget: { spent: passwordBudget, calls: PASSWORD_CALLS },
       }),
-    [TOKENS.Config, TOKENS.RenderGate, TOKENS.PageCache],
+    [TOKENS.Config, TOKENS.RenderGate, TOKENS.PageCache, TOKENS.PasswordBudget],
   );
   // More than one process on PostgreSQL (ADR 073): rate limits in a table every process counts against; on the
   // embedded database (one process) in memory.

@@ -133,6 +133,18 @@ describe("the password calls' throttle and hashing gate", () => {
     expect(counts.hash).toBe(4);
   });
 
+  it("spreads everyone's minute over its seconds: 600 a minute lets 10 through in one second, then the next second", async () => {
+    const { api, counts } = await open({ AUTH_GLOBAL_RATE_LIMIT: "600" });
+    opened = api;
+    const answers = [];
+    for (let i = 0; i < 12; i++) answers.push(await register(api, `s${i}@example.com`, `198.51.100.${120 + i}`));
+    expect(answers.map((a) => a.status)).toEqual([...Array<number>(10).fill(201), 429, 429]);
+    expect(answers[10]?.headers.get("retry-after")).toBe("1");
+    expect(counts.hash).toBe(10);
+    api.clock.advanceSeconds(1);
+    expect((await register(api, "s12@example.com", "198.51.100.140")).status).toBe(201);
+  });
+
   it("answers 503 at once while the gate is full, before the body is read; a log-in's lockout answers first", async () => {
     const counted = countedHasher({ concurrency: 1, queue: 0 });
     const full = createHashGate({ concurrency: 1, queue: 0 });

@@ -29,6 +29,7 @@ import { apiError, validationFailed } from "../http/api-error";
 import { hasherBusy } from "../http/hasher-busy";
 import type { HashGate } from "../../adapters/security/hash-gate";
 import { clientIp } from "../http/client-ip";
+import type { SpentBudget } from "../http/spent-budget";
 import { inProcessRateLimits, type RateLimitRule, type RateLimits, rateLimit } from "../http/rate-limit";
 import type { AppEnv } from "../http/app-env";
 import { clientInfo } from "../http/client-info";
@@ -62,14 +63,35 @@ export type AuthRoutesDeps = SocialDeps &
     rateLimits?: RateLimits;
     /** The hashing gate, to refuse a hashing call at once when it is full (before the body and the database). */
     hashGate?: Pick<HashGate, "full">;
+    /** Told when the global password budget is spent, so node:http refuses `PASSWORD_CALLS` itself meanwhile. */
+    passwordBudget?: SpentBudget;
   }>;
 
-/** Limits on the calls that run the password hash: per client IP and for everyone together (ADR 069). */
-export type PasswordRateLimits = Readonly<{ perIp: RateLimitRule; global: RateLimitRule }>;
+/** The calls behind the password throttle (each runs the hash, or mails a reset code): what the budget covers. */
+export const PASSWORD_CALLS = [
+  AUTH_ROUTES.login,
+  AUTH_ROUTES.register,
+  AUTH_ROUTES.forgotPassword,
+  AUTH_ROUTES.resetPassword,
+  AUTH_ROUTES.editSecurity,
+] as const;
+
+/**
+ * Limits on the calls that run the password hash: per client IP, and for everyone together per minute and per
+ * second (the minute's budget spread out, so a flood cannot spend it at once; ADR 069).
+ */
+export type PasswordRateLimits = Readonly<{ perIp: RateLimitRule; global: RateLimitRule; burst?: RateLimitRule }>;
+
+/** The per-second share of a per-minute global budget: a sixtieth of it, at least 10. */
+export const passwordBurst = (perMinute: number): RateLimitRule => ({
+  limit: Math.max(10, Math.ceil(perMinute / 60)),
+  windowMs: 1000,
+});
 
 const PASSWORD_RATE_LIMITS: PasswordRateLimits = {
   perIp: { limit: 20, windowMs: 60_000 },
   global: { limit: 600, windowMs: 60_000 },
+  burst: passwordBurst(600),
 };
 
 /**
@@ -81,9 +103,15 @@ const passwordThrottle = (deps: AuthRoutesDeps) => {
   const rateLimits = deps.rateLimits ?? inProcessRateLimits();
   const perIp = rateLimits.limiter("password-ip", limits.perIp);
   const everyone = rateLimits.limiter("password-all", limits.global);
+  const spent = deps.passwordBudget?.spentUntil;
+  const burst =
+    limits.burst === undefined
+      ? []
+      : [rateLimit(rateLimits.limiter("password-second", limits.burst), deps.clock, () => "everyone", spent)];
   return [
     rateLimit(perIp, deps.clock, (c: Context<AppEnv>) => clientIp(c, deps.trustProxy)),
-    rateLimit(everyone, deps.clock, () => "everyone"),
+    ...burst,
+    rateLimit(everyone, deps.clock, () => "everyone", spent),
   ] as const;
 };
 

@@ -69,6 +69,7 @@ import type { AppEnv } from "../http/app-env";
 import type { PageCache } from "../http/page-cache";
 import type { RenderGate } from "../http/render-gate";
 import type { EarlyShed } from "../http/early-shed";
+import type { SpentBudget } from "../http/spent-budget";
 import type { QuizRepository } from "../../core/ports/quiz-repository.port";
 import type { SiteApiFactory } from "../in-process/request-site-api";
 import type { HashGate } from "../../adapters/security/hash-gate";
@@ -149,6 +150,7 @@ export const TOKENS = {
   PageCache: token<PageCache>("PageCache"),
   RenderGate: token<RenderGate>("RenderGate"),
   EarlyShed: token<EarlyShed>("EarlyShed"),
+  PasswordBudget: token<SpentBudget>("PasswordBudget"),
   SiteApi: token<SiteApiFactory>("SiteApi"),
   ApiDeps: token<ApiDeps>("ApiDeps"),
   Api: token<Hono<AppEnv>>("Api"),

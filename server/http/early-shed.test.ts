@@ -4,7 +4,9 @@ import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { BUSY_PAGE_HTML } from "./busy-page";
 import { earlyShed, type EarlyShedOptions } from "./early-shed";
+import { RATE_LIMITED_MESSAGE } from "./rate-limit";
 import type { RenderGate } from "./render-gate";
+import { spentBudget } from "./spent-budget";
 
 const gateThatIs = (full: boolean): RenderGate => ({
   run: () => Promise.reject(new Error("not used")),
@@ -18,7 +20,7 @@ afterEach(() => {
 });
 
 /** A node:http server that sheds first and otherwise answers 200 «прошёл»; what a request to it got. */
-async function ask(options: EarlyShedOptions, path: string, method = "GET") {
+async function ask(options: EarlyShedOptions, path: string, method = "GET", body?: string) {
   const shed = earlyShed(options);
   const server = createServer((message, response) => {
     if (!shed(message, response)) response.end("прошёл");
@@ -35,7 +37,7 @@ async function ask(options: EarlyShedOptions, path: string, method = "GET") {
       res.on("end", () => done({ status: res.statusCode ?? 0, headers: res.headers, body }));
     });
     req.on("error", fail);
-    req.end();
+    req.end(body);
   });
 }
 
@@ -66,5 +68,22 @@ describe("earlyShed", () => {
     );
     expect(cached.status).toBe(200);
     expect((await ask({ ...full, answeredFromCache: () => false }, "/faq/")).status).toBe(503);
+  });
+
+  it("answers a call of a spent budget 429 with the API's message and Retry-After, and nothing else", async () => {
+    const spent = spentBudget();
+    const budget = { spent, calls: [{ method: "post", path: "/api/auth/login" }] };
+    const open = { gate: gateThatIs(false), budget, nowMs: () => 10_000 };
+    const login = JSON.stringify({ email: "a@example.com", password: "x" });
+    expect((await ask(open, "/api/auth/login", "POST", login)).status).toBe(200);
+    spent.spentUntil(12_500);
+    const refused = await ask(open, "/api/auth/login", "POST", login);
+    expect(refused.status).toBe(429);
+    expect(refused.headers["retry-after"]).toBe("3");
+    expect(refused.headers["cache-control"]).toBe("no-store");
+    expect(JSON.parse(refused.body)).toEqual({ message: RATE_LIMITED_MESSAGE });
+    expect((await ask(open, "/api/auth/register", "POST", login)).status).toBe(200);
+    expect((await ask(open, "/api/auth/login", "GET")).status).toBe(200);
+    expect((await ask({ ...open, nowMs: () => 12_500 }, "/api/auth/login", "POST", login)).status).toBe(200);
   });
 });

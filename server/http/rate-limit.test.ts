@@ -6,12 +6,18 @@ import { inProcessRateLimits, RATE_LIMITED_MESSAGE, rateLimit, rateLimitsOver } 
 const at = (seconds: number) => new Date(Date.UTC(2026, 10, 21, 10, 0, 0) + seconds * 1000);
 
 describe("rateLimit middleware", () => {
-  it("answers 429 {message} with Retry-After once the key is over its limit", async () => {
+  it("answers 429 {message} with Retry-After once the key is over its limit, and says until when", async () => {
     let now = at(0);
+    const refusedUntil: number[] = [];
     const limiter = inProcessRateLimits().limiter("x", { limit: 2, windowMs: 60_000 });
     const app = new Hono().post(
       "/x",
-      rateLimit(limiter, { now: () => now }, (c) => c.req.header("x-key") ?? ""),
+      rateLimit(
+        limiter,
+        { now: () => now },
+        (c) => c.req.header("x-key") ?? "",
+        (until) => refusedUntil.push(until),
+      ),
       (c) => c.json({ ok: true }),
     );
     const call = () => app.request("/x", { method: "POST", headers: { "x-key": "me" } });
@@ -21,6 +27,7 @@ describe("rateLimit middleware", () => {
     const refused = await call();
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).toBe("45");
+    expect(refusedUntil).toEqual([at(60).getTime()]);
     expect(await refused.json()).toEqual({ message: RATE_LIMITED_MESSAGE });
     expect(RATE_LIMITED_MESSAGE).toBe("Слишком много запросов. Попробуйте позже.");
     now = at(60);

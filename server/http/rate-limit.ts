@@ -48,10 +48,14 @@ export function rateLimit<C extends Context>(
   limiter: RateLimiter,
   clock: Clock,
   keyOf: (c: C) => string,
+  /** Told of each refusal: until when (epoch ms) the key has no room. */
+  onRefused?: (untilMs: number) => void,
 ): MiddlewareHandler {
   return async (c, next) => {
-    const decision = await limiter.hit(keyOf(c as C), clock.now());
+    const now = clock.now();
+    const decision = await limiter.hit(keyOf(c as C), now);
     if (!decision.allowed) {
+      onRefused?.(now.getTime() + decision.retryAfterSeconds * 1000);
       return apiError(c, 429, RATE_LIMITED_MESSAGE, undefined, { "Retry-After": String(decision.retryAfterSeconds) });
     }
     return next();
