@@ -78,5 +78,11 @@ export function attemptRepositoryContract(name: string, open: () => Promise<Atte
       await attempts.release(key, at("09:05"));
       expect(await attempts.timesAfter(key, at("08:00"))).toEqual([at("09:00"), at("09:01")]);
     });
+
+    it("gives back one reservation per release when releases of one key come at once", async () => {
+      for (let i = 0; i < 6; i++) await attempts.record(key, at("09:00"));
+      await Promise.all(Array.from({ length: 4 }, () => attempts.release(key, at("09:00"))));
+      expect(await attempts.timesAfter(key, at("08:00"))).toHaveLength(2);
+    });
   });
 }

@@ -1,8 +1,18 @@
 // Issue 17, item 1: a flood of the calls that run the password hash (log-in, registration, forgot password) from
 // many addresses, against the production build, while a reader loads pages. Prints the page median unloaded and
 // during the flood, what the flood got (429 / 503 / 422 / other) and how many hashes the server did.
-import { loadavg } from "node:os";
-import { type Answer, type FaultSection, medianLatency, ms, percentile, send, sleep, startServer } from "./lib";
+import { availableParallelism, loadavg } from "node:os";
+import {
+  type Answer,
+  cpuSeconds,
+  type FaultSection,
+  medianLatency,
+  ms,
+  percentile,
+  send,
+  sleep,
+  startServer,
+} from "./lib";
 
 const FLOOD_SECONDS = 10;
 const WORKERS = 40;
@@ -57,12 +67,19 @@ const section: FaultSection = {
           if (answer.status === 503) busyWaits.push(answer.ms);
         }
       };
+      const serverCpuBefore = cpuSeconds(server.child.pid);
+      const clientCpuBefore = process.cpuUsage();
       const flood = Promise.all(Array.from({ length: WORKERS }, worker));
       await sleep(1000);
       const during = await medianLatency(server.origin, PAGES, SAMPLES);
       // The cheapest answer the server has, at the same moment: what any answer waits for before it is handled.
       const health = await medianLatency(server.origin, ["/api/health"], SAMPLES);
       await flood;
+      const serverCpu = cpuSeconds(server.child.pid);
+      const clientCpu = process.cpuUsage(clientCpuBefore);
+      const mainThread = serverCpu.mainThread - serverCpuBefore.mainThread;
+      const otherThreads = serverCpu.process - serverCpuBefore.process - mainThread;
+      const client = (clientCpu.user + clientCpu.system) / 1e6;
 
       const count = (status: number) =>
         [...tally].filter(([key]) => key.endsWith(` ${status}`)).reduce((sum, [, n]) => sum + n, 0);
@@ -82,6 +99,8 @@ const section: FaultSection = {
           `password hashes done (log-in 422 + register 201): ${hashes} in ${FLOOD_SECONDS} s (${(hashes / FLOOD_SECONDS).toFixed(1)} a second)`,
           `503 answers (Retry-After 1): median ${ms(percentile(busyWaits, 50))}, p90 ${ms(percentile(busyWaits, 90))}, max ${ms(percentile(busyWaits, 100))}; GET /api/health during the flood: median ${ms(health)}`,
           `page median (${PAGES.join(", ")}, page cache off): unloaded ${ms(unloaded)}, during the flood ${ms(during)} = ${ratio.toFixed(2)}x (target <= 2x)`,
+          `CPU during the ${FLOOD_SECONDS} s flood (${availableParallelism()} cores): the server's main thread ${mainThread.toFixed(1)} s, ` +
+            `its other threads (password hashing, files) ${otherThreads.toFixed(1)} s, this script (the flood's clients and the reader) ${client.toFixed(1)} s`,
           `machine load average at the end: ${loadavg()
             .map((v) => v.toFixed(1))
             .join(" / ")} (1 / 5 / 15 min; the machine is shared)`,

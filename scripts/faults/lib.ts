@@ -195,3 +195,18 @@ export async function throwawayPostgres(): Promise<{ url: string; stop: () => vo
     },
   };
 }
+
+/** CPU seconds a process has used (all its threads), and its main thread alone, from /proc (Linux); zeros elsewhere. */
+export function cpuSeconds(pid: number | undefined): Readonly<{ process: number; mainThread: number }> {
+  const ticks = (path: string) => {
+    try {
+      // Fields 14 and 15 of stat (user and system time in clock ticks), counted after the command's closing paren.
+      const fields = readFileSync(path, "utf8").split(") ")[1]?.split(" ") ?? [];
+      return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) / 100;
+    } catch {
+      return 0;
+    }
+  };
+  if (pid === undefined) return { process: 0, mainThread: 0 };
+  return { process: ticks(`/proc/${pid}/stat`), mainThread: ticks(`/proc/${pid}/task/${pid}/stat`) };
+}
