@@ -52,9 +52,8 @@ export type EarlyShed = (message: IncomingMessage, response: ServerResponse) => 
 
 export const earlyShed = ({ gate, answeredFromCache, budget, nowMs = Date.now }: EarlyShedOptions): EarlyShed => {
   const budgetCalls = new Set(budget?.calls.map((call) => `${call.method.toUpperCase()} ${call.path}`));
-  const refusedByBudget = (message: IncomingMessage, response: ServerResponse): boolean => {
+  const refusedByBudget = (message: IncomingMessage, path: string, response: ServerResponse): boolean => {
     if (budget === undefined || message.method === "GET") return false;
-    const path = (message.url ?? "/").split("?", 1)[0] ?? "/";
     if (!budgetCalls.has(`${message.method ?? ""} ${path}`)) return false;
     const retryAfter = budget.spent.retryAfterSeconds(nowMs());
     if (retryAfter === 0) return false;
@@ -69,15 +68,17 @@ export const earlyShed = ({ gate, answeredFromCache, budget, nowMs = Date.now }:
     response.end(RATE_LIMITED_BODY);
     return true;
   };
-  const shedPage = (message: IncomingMessage, response: ServerResponse): boolean => {
+  const shedPage = (message: IncomingMessage, path: string, response: ServerResponse): boolean => {
     if (!gate.full()) return false;
     if (message.method !== "GET" && message.method !== "HEAD") return false;
-    const path = (message.url ?? "/").split("?", 1)[0] ?? "/";
     if (!path.endsWith("/") || NOT_PAGES.test(path)) return false;
     if (answeredFromCache?.(webRequest(message)) === true) return false;
     response.writeHead(503, BUSY_HEADERS);
     response.end(message.method === "HEAD" ? undefined : BUSY_BODY);
     return true;
   };
-  return (message, response) => refusedByBudget(message, response) || shedPage(message, response);
+  return (message, response) => {
+    const path = (message.url ?? "/").split("?", 1)[0] ?? "/";
+    return refusedByBudget(message, path, response) || shedPage(message, path, response);
+  };
 };

@@ -178,7 +178,12 @@ export function LeadCard({ lead, team, result }: Props) {
           <Link to={hrefFor({ screen: "staff-application", params: { application: String(lead.booking_id) } })}>
             {T.application(lead.booking_id)}
           </Link>
-          {mine?.form === "convert" && mine.ok ? <span role="status"> {mine.message}</span> : null}
+          {mine?.form === "convert" && mine.ok ? (
+            <>
+              {" "}
+              <span role="status">{mine.message}</span>
+            </>
+          ) : null}
         </p>
       )}
     </article>
