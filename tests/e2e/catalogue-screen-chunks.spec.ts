@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import type { Institution } from "../../core/domain/catalogue/institution";
 import { degreeProgramHref, institutionHref } from "../../core/domain/compare/compare-links";
 import { educationBaseHref } from "../../core/domain/institution-page/education-base-href";
+import { builtChunkPath, builtStylesheetPaths } from "../support/built-chunks";
 import { expect as baseExpect, hydrated, test } from "./fixtures";
 
 // ADR 040: each catalogue page type loads its own screen's chunk, named in the server's HTML as a modulepreload hint,
@@ -35,7 +36,7 @@ async function cataloguePaths(request: APIRequestContext): Promise<Paths> {
 }
 
 const screenChunksIn = (urls: readonly string[]) =>
-  SCREENS.filter((screen) => urls.some((url) => new RegExp(`/assets/${screen}-[\\w-]+\\.js$`).test(url)));
+  SCREENS.filter((screen) => urls.some((url) => new URL(url, "http://site.test").pathname === builtChunkPath(screen)));
 
 /** The scripts the page has asked for so far. */
 const loadedScripts = (page: Page) =>
@@ -57,7 +58,11 @@ test.describe("catalogue screens as chunks", () => {
       expect(screenChunksIn(preloads), paths[screen]).toEqual([screen]);
       // The screens' stylesheets stay in the HTML as links (a lazy chunk's CSS would not).
       // React Router writes the page's CSP nonce first on its stylesheet links (ADR 071).
-      expect(html).toMatch(/<link (?:nonce="[\w-]+" )?rel="stylesheet" href="\/assets\/catalogue-[\w-]+\.css"/);
+      const stylesheets = [...html.matchAll(/<link (?:nonce="[\w-]+" )?rel="stylesheet" href="([^"]+)"/g)].map(
+        ([, href]) => (href ?? "").split("#")[0],
+      );
+      expect(builtStylesheetPaths("catalogue").length).toBeGreaterThan(0);
+      for (const css of builtStylesheetPaths("catalogue")) expect(stylesheets).toContain(css);
     }
   });
 

@@ -3,6 +3,7 @@ import type { DegreeProgram } from "../../core/domain/catalogue/degree-program";
 import type { EducationBase } from "../../core/domain/catalogue/education-base";
 import type { Institution } from "../../core/domain/catalogue/institution";
 import { institutionHref } from "../../core/domain/compare/compare-links";
+import { builtChunkPath } from "../support/built-chunks";
 import { dataCheckedText } from "../../core/domain/institution-page/data-checked";
 import { LISTING_TYPE_CRUMBS } from "../../core/domain/listing/listing-names";
 import { countText } from "../../core/domain/text/count-text";
@@ -204,10 +205,14 @@ test.describe("institution, degree program and education base pages", () => {
     request,
   }) => {
     // The rating is a deferred island (ADR 040): its code comes late here, so the visitor acts on the server's markup.
-    await page.route(/\/assets\/rating-block-[^/]*\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
+    const ratingChunk = builtChunkPath("rating-block");
+    await page.route(
+      (url) => url.pathname === ratingChunk,
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.continue();
+      },
+    );
     const { institution } = await pickInstitution(request, 1);
     await page.goto(institutionHref(institution));
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");

@@ -144,6 +144,51 @@ test("the footer's subscription works without JavaScript and comes back to the p
   expect(lead?.utm).toEqual({ utm_source: `footer-${tag}` });
 });
 
+test(
+  "with JavaScript, the footer's subscription and the promo form carry the search engine's utm and the call-tracking session",
+  { tag: "@widgets" },
+  async ({ page, request }) => {
+    const tag = randomUUID().slice(0, 8);
+    // The call-tracking widget publishes its session id where the forms read it (spec 7); the other widgets are empty.
+    await page.route(/^https:\/\/(widgets\.example\.test|www\.googletagmanager\.com|js\.sentry-cdn\.com)\//, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: "text/javascript",
+        body: route.request().url().endsWith("/call-tracking.js") ? `window.callTrackingSessionId="ct-${tag}";` : "",
+      }),
+    );
+    const session = () => page.evaluate(() => (window as { callTrackingSessionId?: string }).callTrackingSessionId);
+    // From a search engine, without utm, then on to another page inside the site (a client-side navigation).
+    await page.goto("/faq/", { referer: "https://yandex.ru/" });
+    await hydrated(page);
+    await page.locator("footer").getByRole("link", { name: "О компании" }).click();
+    await expect(page).toHaveURL(/\/o-kompanii\/$/);
+    await expect.poll(session).toBe(`ct-${tag}`);
+
+    const footer = page.locator("#podpiska-footer");
+    await footer.getByLabel("Почта для новостей").fill(`fj-${tag}@example.com`);
+    await footer.getByRole("button", { name: "Подписаться" }).click();
+    await expect(page).toHaveURL(/\/o-kompanii\/\?podpiska=1#podpiska-footer$/);
+    await expect(page.locator("#podpiska-footer").getByRole("status")).toHaveText(/Спасибо! Вы подписаны на новости/);
+    const [subscription] = await leadsWith(request, "subscribe", tag);
+    expect(subscription?.page_url).toMatch(/\/o-kompanii\/$/);
+    expect(subscription?.utm).toMatchObject({ utm_source: "yandex" });
+    expect(subscription?.call_session_id).toBe(`ct-${tag}`);
+
+    await page.goto("/bakalavriat/", { referer: "https://yandex.ru/" });
+    await hydrated(page);
+    await expect.poll(session).toBe(`ct-${tag}`);
+    const form = promo(page);
+    await form.getByLabel("Имя").fill(`Сессия ${tag}`);
+    await form.getByLabel("Телефон").fill("+7 900 765-43-21");
+    await form.getByRole("button", { name: "Получить консультацию" }).click();
+    await expect(form.getByText("Спасибо! Менеджер перезвонит вам в рабочее время.")).toBeVisible();
+    const [lead] = await leadsWith(request, "promo", tag);
+    expect(lead?.utm).toMatchObject({ utm_source: "yandex" });
+    expect(lead?.call_session_id).toBe(`ct-${tag}`);
+  },
+);
+
 const PDF = {
   name: "attestat.pdf",
   mimeType: "application/pdf",

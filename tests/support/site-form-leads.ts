@@ -8,6 +8,7 @@ export type Lead = {
   readonly fields: Readonly<Record<string, unknown>>;
   readonly page_url: string;
   readonly utm: Readonly<Record<string, string>>;
+  readonly call_session_id: string | null;
 };
 
 /** The stored leads of `kind` whose fields mention `tag`, as the staff leads API lists them (newest first). */
