@@ -26,7 +26,7 @@ describe("readConfig", () => {
       jobs: { intervalMs: 30_000, replanMs: 3_600_000 },
       paymentSandbox: { secret: expect.stringMatching(/^[\w-]{43}$/), callbackOrigin: "http://127.0.0.1:3000" },
       cspReportOnly: false,
-      passwordHashing: { concurrency: expect.any(Number), queue: expect.any(Number) },
+      passwordHashing: { concurrency: expect.any(Number), queue: expect.any(Number), nice: 19 },
       passwordRateLimits: { perIp: 20, global: 600 },
       shutdownGraceMs: 10_000,
       httpTimeouts: { headersMs: 20_000, requestMs: 120_000, keepAliveMs: 5000 },
@@ -155,13 +155,15 @@ describe("readConfig", () => {
     const set = readConfig({
       HASH_CONCURRENCY: "3",
       HASH_QUEUE: "0",
+      HASH_NICE: "5",
       AUTH_RATE_LIMIT: "7",
       AUTH_GLOBAL_RATE_LIMIT: "90",
     });
-    expect(set.passwordHashing).toEqual({ concurrency: 3, queue: 0 });
+    expect(set.passwordHashing).toEqual({ concurrency: 3, queue: 0, nice: 5 });
     expect(set.passwordRateLimits).toEqual({ perIp: 7, global: 90 });
     expect(() => readConfig({ HASH_CONCURRENCY: "0" })).toThrow(/HASH_CONCURRENCY must be a whole number/);
     expect(() => readConfig({ HASH_QUEUE: "-1" })).toThrow(/HASH_QUEUE/);
+    expect(() => readConfig({ HASH_NICE: "20" })).toThrow(/HASH_NICE must be a whole number from 0/);
     expect(() => readConfig({ AUTH_RATE_LIMIT: "many" })).toThrow(/AUTH_RATE_LIMIT/);
   });
 

@@ -24,6 +24,7 @@ const wholeCount = (name: string, min: number, max: number) =>
 const FORM_LIMIT = "FORM_RATE_LIMIT must be a whole number of requests per minute (1 to 1000)";
 const VISIT_LIMIT = "VISIT_RATE_LIMIT must be a whole number of requests per minute (1 to 10000)";
 const HASH_CONCURRENCY = "HASH_CONCURRENCY must be a whole number of password hashes at once (1 to 64)";
+const HASH_NICE = "HASH_NICE must be a whole number from 0 (the server's priority) to 19 (only spare CPU)";
 const HASH_QUEUE = "HASH_QUEUE must be a whole number of password hashes waiting for a slot (0 to 1000)";
 const AUTH_LIMIT = "AUTH_RATE_LIMIT must be a whole number of password calls per minute (1 to 10000)";
 const AUTH_GLOBAL_LIMIT = "AUTH_GLOBAL_RATE_LIMIT must be a whole number of password calls per minute (1 to 1000000)";
@@ -131,6 +132,7 @@ const Env = z.object({
     .min(1, HASH_CONCURRENCY)
     .max(64, HASH_CONCURRENCY)
     .optional(),
+  HASH_NICE: z.coerce.number({ error: HASH_NICE }).int(HASH_NICE).min(0, HASH_NICE).max(19, HASH_NICE).default(19),
   HASH_QUEUE: z.coerce
     .number({ error: HASH_QUEUE })
     .int(HASH_QUEUE)
@@ -230,9 +232,10 @@ export type Config = Readonly<{
   /**
    * The password hashing gate (ADR 069): hashes at once (HASH_CONCURRENCY, by default one fewer than the cores, at
    * least 1, so pages keep a core) and hashes waiting for a slot (HASH_QUEUE, by default 4 per slot); beyond that
-   * a call is refused at once with 503.
+   * a call is refused at once with 503. The hashes run on their own threads at OS niceness HASH_NICE (19: only the
+   * CPU pages leave, ADR 069 addendum).
    */
-  passwordHashing: Readonly<{ concurrency: number; queue: number }>;
+  passwordHashing: Readonly<{ concurrency: number; queue: number; nice: number }>;
   /**
    * Calls that run the password hash (log-in, registration, forgot and reset password, security edits) allowed per
    * minute: per client IP (AUTH_RATE_LIMIT, 20) and from everyone together (AUTH_GLOBAL_RATE_LIMIT, 600).
@@ -312,7 +315,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     demoPassword: e.DEMO_PASSWORD,
     // Development reports only: Vite's hot reload talks over a WebSocket on a port of its own.
     cspReportOnly: e.CSP_REPORT_ONLY ?? e.NODE_ENV === "development",
-    passwordHashing: passwordHashing(e.HASH_CONCURRENCY, e.HASH_QUEUE),
+    passwordHashing: { ...passwordHashing(e.HASH_CONCURRENCY, e.HASH_QUEUE), nice: e.HASH_NICE },
     passwordRateLimits: { perIp: e.AUTH_RATE_LIMIT, global: e.AUTH_GLOBAL_RATE_LIMIT },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     httpTimeouts: {

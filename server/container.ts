@@ -5,7 +5,8 @@ import type { BookingDocumentRepository } from "../core/ports/booking-document-r
 import { Container } from "inversify";
 import { systemClock } from "../adapters/clock/system-clock";
 import { configuredMailer } from "../adapters/mail/configured-mailer";
-import { scryptPasswordHasher } from "../adapters/security/password";
+import { DEFAULT_SCRYPT_PARAMS, scryptPasswordHasher } from "../adapters/security/password";
+import { createScryptThreads, type ScryptThreads } from "../adapters/security/scrypt-threads";
 import { createHashGate, gatedPasswordHasher } from "../adapters/security/hash-gate";
 import { cryptoTokenGenerator } from "../adapters/security/token-generator";
 import { newToken } from "../adapters/security/tokens";
@@ -90,6 +91,20 @@ import { fileStoreFor } from "./file-stores";
 /** PostgreSQL when DATABASE_URL is set (several processes may serve, ADR 073), else the embedded database. */
 const engineOf = (config: Config): DatabaseHandle["engine"] => (config.databaseUrl ? "postgres" : "pglite");
 
+/**
+ * The process's scrypt threads, one set per size and niceness however many containers are composed (tests compose
+ * many): idle threads hold no work and do not keep the process alive, so they live as long as it does.
+ */
+const scryptThreadSets = new Map<string, ScryptThreads>();
+const processScryptThreads = (threads: number, nice: number): ScryptThreads => {
+  const key = `${threads}/${nice}`;
+  const known = scryptThreadSets.get(key);
+  if (known !== undefined) return known;
+  const created = createScryptThreads({ threads, nice });
+  scryptThreadSets.set(key, created);
+  return created;
+};
+
 export type ServerParts = Readonly<{
   config: Config;
   version: string;
@@ -127,8 +142,11 @@ export function createServerContainer(parts: ServerParts): Container {
   );
   c.bind(TOKENS.HashGate).toResolvedValue((config) => createHashGate(config.passwordHashing), [TOKENS.Config]);
   c.bind(TOKENS.PasswordHasher).toResolvedValue(
-    (gate) => gatedPasswordHasher(scryptPasswordHasher(), gate),
-    [TOKENS.HashGate],
+    (gate, config) => {
+      const threads = processScryptThreads(gate.bounds.concurrency, config.passwordHashing.nice);
+      return gatedPasswordHasher(scryptPasswordHasher(DEFAULT_SCRYPT_PARAMS, threads.derive), gate);
+    },
+    [TOKENS.HashGate, TOKENS.Config],
   );
   c.bind(TOKENS.TokenGenerator).toConstantValue(cryptoTokenGenerator);
   c.bind(TOKENS.OAuthStateRepository).toResolvedValue(sqlOAuthStateRepository, [TOKENS.Database]);

@@ -1,6 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import { Effect } from "effect";
 import type { PasswordHasher } from "../../core/ports/password-hasher.port";
+import type { ScryptTask } from "./scrypt-threads";
 
 export type ScryptParams = Readonly<{ N: number; r: number; p: number }>;
 
@@ -16,13 +17,20 @@ const SALT_LENGTH = 16;
 const MAX = { N: 2 ** 20, r: 32, p: 16 } as const;
 const FORMAT = /^scrypt\$N=(\d+),r=(\d+),p=(\d+)\$([A-Za-z0-9_-]+)\$([A-Za-z0-9_-]+)$/;
 
-const derive = (password: string, salt: Buffer, params: ScryptParams, length: number): Promise<Buffer> =>
+/** Runs one scrypt derivation: by default on libuv's pool; the server passes its low-priority threads. */
+export type DeriveKey = (task: ScryptTask) => Promise<Buffer>;
+
+const onLibuvPool: DeriveKey = ({ password, salt, length, params }) =>
   new Promise((resolve, reject) => {
-    const maxmem = 128 * params.N * params.r * 2 + 1024 * 1024;
-    scrypt(password.normalize("NFC"), salt, length, { ...params, maxmem }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
+    scrypt(password, salt, length, params, (error, key) => (error ? reject(error) : resolve(key)));
   });
+
+const task = (password: string, salt: Buffer, params: ScryptParams, length: number): ScryptTask => ({
+  password: password.normalize("NFC"),
+  salt,
+  length,
+  params: { ...params, maxmem: 128 * params.N * params.r * 2 + 1024 * 1024 },
+});
 
 type Parsed = Readonly<{ params: ScryptParams; salt: Buffer; key: Buffer }>;
 
@@ -45,9 +53,15 @@ const format = (params: ScryptParams, salt: Buffer, key: Buffer): string =>
  * Passwords hashed with node:crypto scrypt, a random 128-bit salt per hash, the parameters stored in the hash
  * string ("scrypt$N=32768,r=8,p=3$salt$key") so they can be raised later without breaking old hashes, and a
  * constant-time comparison. Passwords are NFC-normalised first, so the same visible password always matches.
- * It never answers busy: bounding concurrent hashes is the gate's work (hash-gate.ts).
+ * It never answers busy: bounding concurrent hashes is the gate's work (hash-gate.ts). `deriveKey` says where the
+ * work runs (the server uses low-priority threads, scrypt-threads.ts).
  */
-export function scryptPasswordHasher(params: ScryptParams = DEFAULT_SCRYPT_PARAMS): PasswordHasher {
+export function scryptPasswordHasher(
+  params: ScryptParams = DEFAULT_SCRYPT_PARAMS,
+  deriveKey: DeriveKey = onLibuvPool,
+): PasswordHasher {
+  const derive = (password: string, salt: Buffer, using: ScryptParams, length: number) =>
+    deriveKey(task(password, salt, using, length));
   let dummy: Promise<string> | null = null;
   const hash = async (password: string) => {
     const salt = randomBytes(SALT_LENGTH);

@@ -1,7 +1,7 @@
 // Shared parts of the fault and load script (`npm run test:faults`): start the production build on loopback, send
 // raw HTTP, and summarise timings. Each `*.fault.ts` beside this file is one section of the report.
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -197,16 +197,45 @@ export async function throwawayPostgres(): Promise<{ url: string; stop: () => vo
 }
 
 /** CPU seconds a process has used (all its threads), and its main thread alone, from /proc (Linux); zeros elsewhere. */
+/** Seconds of CPU (user and system) of a /proc stat file, 0 when it cannot be read. */
+const ticks = (path: string) => {
+  try {
+    // Fields 14 and 15 of stat (user and system time in clock ticks), counted after the command's closing paren.
+    const fields = readFileSync(path, "utf8").split(") ")[1]?.split(" ") ?? [];
+    return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) / 100;
+  } catch {
+    return 0;
+  }
+};
+
 export function cpuSeconds(pid: number | undefined): Readonly<{ process: number; mainThread: number }> {
-  const ticks = (path: string) => {
-    try {
-      // Fields 14 and 15 of stat (user and system time in clock ticks), counted after the command's closing paren.
-      const fields = readFileSync(path, "utf8").split(") ")[1]?.split(" ") ?? [];
-      return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) / 100;
-    } catch {
-      return 0;
-    }
-  };
   if (pid === undefined) return { process: 0, mainThread: 0 };
   return { process: ticks(`/proc/${pid}/stat`), mainThread: ticks(`/proc/${pid}/task/${pid}/stat`) };
+}
+
+/** Seconds of CPU of each of a process's threads, by name and id (/proc/<pid>/task/<tid>/comm; "main" for the main one). */
+export function cpuByThreadName(pid: number | undefined): ReadonlyMap<string, number> {
+  const byName = new Map<string, number>();
+  if (pid === undefined) return byName;
+  try {
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      // Node names its threads "node" (the main one too): the thread id tells them apart.
+      const name =
+        tid === String(pid) ? "main" : `${readFileSync(`/proc/${pid}/task/${tid}/comm`, "utf8").trim()}:${tid}`;
+      byName.set(name, (byName.get(name) ?? 0) + ticks(`/proc/${pid}/task/${tid}/stat`));
+    }
+  } catch {
+    // The process has ended or /proc is not there: nothing to tell.
+  }
+  return byName;
+}
+
+/** The CPU each thread name took between two readings of cpuByThreadName, largest first, as "name 1.2 s". */
+export function threadCpuSpent(before: ReadonlyMap<string, number>, after: ReadonlyMap<string, number>): string {
+  return [...after]
+    .map(([name, seconds]) => [name, seconds - (before.get(name) ?? 0)] as const)
+    .filter(([, seconds]) => seconds >= 0.05)
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, seconds]) => `${name} ${seconds.toFixed(1)} s`)
+    .join(", ");
 }
