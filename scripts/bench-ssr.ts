@@ -214,6 +214,10 @@ async function measurePath(label: string, ttl: string, dataDir: string, expectCa
     DATA_DIR: join(dataDir, `data-${label}`),
     SHUYUAN_BUILD_DIR: buildDir,
     PAGE_CACHE_TTL_MS: ttl,
+    // Every connection's render waits its turn rather than being refused: this measures how fast pages render, and
+    // the default queue (one, ADR 070) would answer most of the 50 at once with 503 (overload is the fault script's).
+    RENDER_QUEUE: String(connections),
+    RENDER_QUEUE_WAIT_MS: "30000",
   });
   const origin = `http://127.0.0.1:${ssrPort}`;
   await waitFor(`${origin}/api/health`, 300, site);
