@@ -15,9 +15,10 @@ const footerPage = ({ request, url }: ActionArgs): URL | null => {
 
 /**
  * The subscription action of the blog pages. The blog's own form posts in place. The footer of every page posts
- * here too (`?footer=1`), with no JavaScript and no hidden entries: the page it was sent from (its address and utm
- * are the lead's page_url) is the post's Referer; once subscribed the visitor goes back to it with the flash (303),
- * and a refusal stays on the blog, whose subscription form shows the server's message.
+ * here too (`?footer=1`), a plain form: the page it was sent from is the post's Referer, which stands in for the
+ * lead's page_url when the browser filled no extras (no JavaScript, ADR 067 addendum); once subscribed the visitor
+ * goes back to that page with the flash (303), and a refusal stays on the blog, whose subscription form shows the
+ * server's message.
  */
 export async function subscribePageAction(args: ActionArgs) {
   const page = args.url.searchParams.has(SUBSCRIBE_FROM_FOOTER) ? footerPage(args) : null;
