@@ -60,6 +60,47 @@ describe("subscribePageAction", () => {
     expect(requests[0]).toEqual({ email: "a@b.ru", page_url: from, utm: { utm_source: "x" } });
   });
 
+  it("the footer's extras, filled by the browser, give the referrer's utm and the session; the Referer stays the way back", async () => {
+    const from = `${TEST_SITE}/o-kompanii/`;
+    const requests: unknown[] = [];
+    const fields = {
+      email: "a@b.ru",
+      page_url: from,
+      referrer: "https://yandex.ru/",
+      call_tracking_session_id: "ct-1",
+    };
+    const answer = await runSiteAction(
+      subscribePageAction,
+      (seen) => {
+        requests.push(jsonBodyOf(seen));
+        return sent();
+      },
+      postForm("/blog/?footer=1", fields, { Referer: from }),
+    ).catch((thrown: unknown) => thrown);
+    expect(requests[0]).toEqual({
+      email: "a@b.ru",
+      page_url: from,
+      utm: { utm_source: "yandex", utm_medium: "search" },
+      call_tracking_session_id: "ct-1",
+    });
+    expect((answer as Response).headers.get("Location")).toBe("/o-kompanii/?podpiska=1#podpiska-footer");
+  });
+
+  it("the footer's extras left blank (no JavaScript): the page and its utm come from the Referer", async () => {
+    const from = `${TEST_SITE}/faq/?utm_source=x`;
+    const requests: unknown[] = [];
+    const fields = { email: "a@b.ru", page_url: "", referrer: "", call_tracking_session_id: "" };
+    await runSiteAction(
+      subscribePageAction,
+      (seen) => {
+        requests.push(jsonBodyOf(seen));
+        return sent();
+      },
+      postForm("/blog/?footer=1", fields, { Referer: from }),
+    ).catch(() => null);
+    expect(requests[0]).toEqual({ email: "a@b.ru", page_url: from, utm: { utm_source: "x" } });
+  });
+
   it("a refused footer post stays on the blog with the server's first message at the field", async () => {
     const refusal = () => json({ message: "Проверьте поля.", data: { email: ["Неверный адрес.", "Ещё."] } }, 422);
     const request = postForm("/blog/?footer=1", { email: "не почта" }, { Referer: `${TEST_SITE}/faq/` });
