@@ -1,8 +1,9 @@
 // Item 4 of issue 17: uncached pages (PAGE_CACHE_TTL_MS=0) past saturation, with the default render bound. Finds
 // the page rate at a moderate concurrency, then runs at 4x the connections where it saturates (the targets: 503
 // with Retry-After in <= 10 ms median, the p99 of accepted pages <= 2x the unloaded p99, no socket errors), then
-// twice at 256 connections (reported; judged on socket errors and on memory: the second run may not grow RSS by
-// more than 10 %).
+// three times at 256 connections (reported; judged on socket errors and on memory: RSS after the last run may not
+// exceed the highest after the earlier ones by more than 10 %. One run to the next moves it by up to 10 % either way
+// as the heap and allocator settle; a leak grows it on every run).
 import { type FaultSection, ms, percentile, send, startServer } from "./lib";
 import { type LoadRun, rate, runLoad } from "./load";
 
@@ -56,7 +57,7 @@ const section: FaultSection = {
       );
 
       let ok = true;
-      const runs = [4 * saturation.connections, 256, 256];
+      const runs = [4 * saturation.connections, 256, 256, 256];
       const rssAfterRun: number[] = [];
       for (const [index, connections] of runs.entries()) {
         const run = await runLoad(server.origin, pathOf, connections, 8000);
@@ -77,12 +78,14 @@ const section: FaultSection = {
         ok &&= run.errors === 0;
         if (index === 0) ok &&= s.p99 <= 2 * unloadedP99 && (s.refused.length === 0 || s.refusedP50 <= 10);
       }
-      const [, firstFlood = 0, secondFlood = 0] = rssAfterRun;
+      const floods = rssAfterRun.slice(1);
+      const last = floods.at(-1) ?? 0;
+      const highestBefore = Math.max(...floods.slice(0, -1));
       lines.push(
         `RSS before ${rssBefore} MB; after each run ${rssAfterRun.join(", ")} MB ` +
-          `(the second 256-connection run grew it by ${(((secondFlood - firstFlood) / firstFlood) * 100).toFixed(1)} %)`,
+          `(after the last 256-connection run: ${((last / highestBefore) * 100).toFixed(1)} % of the highest before it; target <= 110 %)`,
       );
-      return { lines, ok: ok && secondFlood <= firstFlood * 1.1 };
+      return { lines, ok: ok && last <= highestBefore * 1.1 };
     } finally {
       await server.stop();
     }
