@@ -196,7 +196,6 @@ export async function throwawayPostgres(): Promise<{ url: string; stop: () => vo
   };
 }
 
-/** CPU seconds a process has used (all its threads), and its main thread alone, from /proc (Linux); zeros elsewhere. */
 /** Seconds of CPU (user and system) of a /proc stat file, 0 when it cannot be read. */
 const ticks = (path: string) => {
   try {
@@ -208,6 +207,7 @@ const ticks = (path: string) => {
   }
 };
 
+/** CPU seconds a process has used (all its threads), and its main thread alone, from /proc (Linux); zeros elsewhere. */
 export function cpuSeconds(pid: number | undefined): Readonly<{ process: number; mainThread: number }> {
   if (pid === undefined) return { process: 0, mainThread: 0 };
   return { process: ticks(`/proc/${pid}/stat`), mainThread: ticks(`/proc/${pid}/task/${pid}/stat`) };

@@ -36,17 +36,6 @@ export function FormExtrasInputs({
   );
 }
 
-/** The hidden extras of a form rendered on the server only, empty until the browser fills them on submit. */
-export function BlankFormExtras() {
-  return (
-    <>
-      <input type="hidden" name={HIDDEN_FIELDS.pageUrl} defaultValue="" />
-      <input type="hidden" name={HIDDEN_FIELDS.referrer} defaultValue="" />
-      <input type="hidden" name={HIDDEN_FIELDS.trackingSession} defaultValue="" />
-    </>
-  );
-}
-
 /** On submit in the browser: the address, referrer and call-tracking session as the browser knows them. */
 export const fillFormExtras = (form: HTMLFormElement): void => {
   setHidden(form, HIDDEN_FIELDS.pageUrl, window.location.href);

@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
 import { hrefFor } from "../../../core/domain/route/href-for";
-import { BlankFormExtras } from "../request-form/form-extras-inputs";
+import { FormExtrasInputs } from "../request-form/form-extras-inputs";
 import { FormConsent } from "../request-form/form-status";
 import { PLAIN_FORM_EXTRAS } from "../request-form/plain-form-extras-mark";
 import { SUBSCRIBE_FROM_FOOTER } from "./subscribe-form-fields";
@@ -33,7 +33,8 @@ export function FooterSubscribe() {
         aria-labelledby={HEADING}
         {...{ [PLAIN_FORM_EXTRAS]: "" }}
       >
-        <BlankFormExtras />
+        {/* Empty until the browser fills them on submit; without that the server takes the page from the Referer. */}
+        <FormExtrasInputs referrer="" pageUrl="" />
         <label htmlFor={EMAIL}>{T.email}</label>
         <div className="footer-subscribe__row">
           <input id={EMAIL} name="email" type="email" inputMode="email" autoComplete="email" maxLength={254} required />
