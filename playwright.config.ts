@@ -61,6 +61,10 @@ export default defineConfig({
   workers: 2,
   forbidOnly: true,
   retries: 0,
+  // A test's whole budget. Two browsers, the server and the runner share two cores, and an axe scan of a settings
+  // page takes 1-5 s there: the settings specs that scan at two widths with messages shown took 27-34 s, over
+  // Playwright's default of 30 s, with the build of before or after the chunk plan alike (2026-11-29).
+  timeout: 60_000,
   reporter: [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

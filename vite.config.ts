@@ -6,6 +6,7 @@ import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import type { OutputChunk } from "rolldown";
 import { defineConfig, type Plugin } from "vite";
+import { chunkPlan } from "./scripts/vite/chunk-plan";
 
 /**
  * The production browser bundle runs on preact/compat while the server renders with React
@@ -19,6 +20,12 @@ const PREACT: Readonly<Record<string, string>> = {
   "react-dom/client": fileURLToPath(new URL("ui/preact/client.ts", import.meta.url)),
   "react/jsx-runtime": "preact/compat/jsx-runtime",
   "react/jsx-dev-runtime": "preact/compat/jsx-dev-runtime",
+  // React Router's package exports only its development files; the production ones differ in one constant that
+  // drops the development warnings (0.6 KB gzip on every page).
+  "react-router": fileURLToPath(new URL("node_modules/react-router/dist/production/index.mjs", import.meta.url)),
+  "react-router/dom": fileURLToPath(
+    new URL("node_modules/react-router/dist/production/dom-export.mjs", import.meta.url),
+  ),
 };
 
 function preactInBrowser(): Plugin {
@@ -153,6 +160,16 @@ export default defineConfig({
     reactRouter(),
     precompressClientBuild(),
     lazyChunksForServer(),
+    // scripts/build.mjs builds twice: first recording the plan, then with it (docs/adr/074-chunk-plan.md).
+    chunkPlan({
+      file: process.env.SHUYUAN_CHUNK_PLAN_FILE,
+      mode: process.env.SHUYUAN_CHUNK_PLAN === "record" ? "record" : "apply",
+      root: ROOT,
+      isPageEntry: (id) =>
+        /\/ui\/(?:entry\.client\.tsx$|(?:root|routes\/[\w-]+)\.tsx\?__react-router-build-client-route$)/.test(id),
+      isEveryPageEntry: (id) => /\/ui\/(?:entry\.client\.tsx$|root\.tsx\?)/.test(id),
+      preloadingModule: "ui/features/catalogue/catalogue-screen-chunks.ts",
+    }),
   ],
   server: { port: 5173 },
   environments: {

@@ -20,6 +20,7 @@ export default defineConfig({
             "server/**/*.test.ts",
             "ui/**/*.test.{ts,tsx}",
             "tests/architecture/**/*.test.ts",
+            "scripts/**/*.test.ts",
           ],
           exclude: ["**/*.int.test.ts", "node_modules/**"],
           environment: "node",
