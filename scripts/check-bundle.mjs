@@ -29,11 +29,9 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
 const BUDGET_KB = 90;
-// Page types whose first load is still over the budget (issue 11 stays open for them): a ceiling at today's figure, so
-// it can only go down, and a line in the report saying the goal is not met. Remove an entry once its page fits
-// (docs/adr/050-deferred-islands.md says what is left to cut).
-// Empty since the chunk plan (docs/adr/074-chunk-plan.md) brought the last four catalogue pages under the budget; the
-// history of each ceiling is in git.
+// Page types tolerated over the budget: a ceiling at the day's figure, so it can only go down, and a line in the report
+// saying the goal is not met; remove an entry once its page fits. Empty since the chunk plan (docs/adr/074-chunk-plan.md)
+// brought the last four catalogue pages under the budget; the history of each ceiling is in git.
 const NOT_YET_MET_KB = {};
 // Routes whose module renders one of several lazily imported screens (ui/features/catalogue/catalogue-screen-chunks.ts):
 // page type name -> the screen module, as the Vite manifest names it.
