@@ -22,8 +22,9 @@ import type { Plugin } from "vite";
  * What merging two files saves a page that loads both, in gzip bytes: a gzip frame, the import and export lines
  * between them, and the compression context the second file could not share. Measured on the institution page, its
  * 44 smallest files were 18.2 KB gzip apart and 12.5 KB as one file (130 bytes a file, before their import lines
- * went away); of 100, 130, 160, 200, 300 and 400 as the constant, 300 gave the smallest largest first load
- * (scripts/check-bundle.mjs), and 400 began to merge a screen's stylesheet away from its route.
+ * went away). Tried as the constant against scripts/check-bundle.mjs: 100, 130, 160, 200, 300, 400 and 550. 300 and
+ * 400 gave the smallest largest first load (institution, 89.7 KB), 300 with the smaller other pages (compare 84.7
+ * against 87.4 KB); at 550 a screen's stylesheet module left its route's files, which check-bundle refuses.
  */
 export const FILE_OVERHEAD = 300;
 
