@@ -165,8 +165,7 @@ export default defineConfig({
       file: process.env.SHUYUAN_CHUNK_PLAN_FILE,
       mode: process.env.SHUYUAN_CHUNK_PLAN === "record" ? "record" : "apply",
       root: ROOT,
-      isPageEntry: (id) =>
-        /\/ui\/(?:entry\.client\.tsx$|(?:root|routes\/[\w-]+)\.tsx\?__react-router-build-client-route$)/.test(id),
+      isPageEntry: (id) => /\/ui\/routes\/[\w-]+\.tsx\?__react-router-build-client-route$/.test(id),
       isEveryPageEntry: (id) => /\/ui\/(?:entry\.client\.tsx$|root\.tsx\?)/.test(id),
       preloadingModule: "ui/features/catalogue/catalogue-screen-chunks.ts",
     }),

@@ -3,6 +3,7 @@ import { dirname, isAbsolute, relative, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { OutputChunk } from "rolldown";
 import type { Plugin } from "vite";
+import { z } from "zod";
 
 /**
  * Fewer, larger shared chunks for the browser build (docs/adr/074-chunk-plan.md).
@@ -31,7 +32,8 @@ export const FILE_OVERHEAD = 300;
 /** The group every page loads: what the client entry and the root route import. */
 const SHELL = "shell";
 
-export type ChunkPlan = Readonly<Record<string, string>>;
+/** The plan the first build writes: project-relative module id -> the name of its file. */
+const ChunkPlanSchema = z.record(z.string(), z.string());
 
 /** A file of the plan: the page types whose first load includes it, its gzip size and its modules. */
 export type Group = { readonly pages: ReadonlySet<string>; readonly size: number; readonly modules: readonly string[] };
@@ -71,11 +73,11 @@ export function mergeGroups(groups: readonly Group[]): Group[] {
 type PlanOptions = {
   /** Where the plan is written and read; without one, automatic chunking. */
   readonly file: string | undefined;
-  /** `record`: build with automatic chunking and write the plan; `apply`: build with the plan (when it exists). */
+  /** `record`: build with automatic chunking and write the plan; `apply`: build with the plan (it must exist). */
   readonly mode: "record" | "apply";
   /** Project root: the plan names modules relative to it. */
   readonly root: string;
-  /** Whether an entry chunk's module starts a page's first load: the client entry and the route modules. */
+  /** Whether an entry chunk's module is a route module, which starts a page's first load. */
   readonly isPageEntry: (facadeModuleId: string) => boolean;
   /** Whether an entry is loaded by every page (the client entry, the root route): what it imports is the shell. */
   readonly isEveryPageEntry: (facadeModuleId: string) => boolean;
@@ -103,10 +105,12 @@ function pagesOfChunks(chunks: readonly OutputChunk[], starts: ReadonlyMap<strin
 }
 
 export function chunkPlan(options: PlanOptions): Plugin {
-  const plan: ChunkPlan | undefined =
-    options.mode === "apply" && options.file !== undefined && existsSync(options.file)
-      ? (JSON.parse(readFileSync(options.file, "utf8")) as ChunkPlan)
-      : undefined;
+  const { file, mode } = options;
+  // A plan file named but missing means the recording build did not write it: stop, rather than build without it.
+  if (mode === "apply" && file !== undefined && !existsSync(file))
+    throw new Error(`chunk plan: ${file} is missing (the recording build writes it, scripts/build.mjs)`);
+  const plan =
+    mode === "apply" && file !== undefined ? ChunkPlanSchema.parse(JSON.parse(readFileSync(file, "utf8"))) : undefined;
   return {
     name: "chunk-plan",
     apply: "build",
@@ -126,7 +130,7 @@ export function chunkPlan(options: PlanOptions): Plugin {
             },
           },
     generateBundle(_output, bundle) {
-      if (options.mode !== "record" || options.file === undefined) return;
+      if (mode !== "record" || file === undefined) return;
       const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === "chunk");
       const preloading = resolve(options.root, options.preloadingModule);
       const screens = new Set(this.getModuleInfo(preloading)?.dynamicallyImportedIds);
@@ -155,8 +159,8 @@ export function chunkPlan(options: PlanOptions): Plugin {
       mergeGroups(shared).forEach((group, index) => {
         for (const id of group.modules) record[id] = group.pages.has(EVERY_PAGE) ? SHELL : `shared-${index}`;
       });
-      mkdirSync(dirname(options.file), { recursive: true });
-      writeFileSync(options.file, `${JSON.stringify(record, null, 1)}\n`);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, `${JSON.stringify(record, null, 1)}\n`);
     },
   };
 }

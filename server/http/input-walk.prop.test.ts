@@ -44,16 +44,16 @@ const nested = (depth: number, bottom: unknown = "x"): unknown => {
  * The paths the walk may name for a value's broken texts and keys, by the walk's own rule: the keys from the body
  * down, dotted, and "_" for an empty chain. Keys may be empty, so paths are not unique: `{"": broken}` is "_" too.
  */
+const dotted = (keys: readonly string[]) => keys.join(".") || "_";
 const brokenPaths = (value: unknown, keys: readonly string[] = []): string[] => {
-  const path = keys.join(".") || "_";
-  if (typeof value === "string") return isWellFormed(value) ? [] : [path];
+  if (typeof value === "string") return isWellFormed(value) ? [] : [dotted(keys)];
   const children = Array.isArray(value)
     ? value.map((item, index) => [String(index), item] as const)
     : typeof value === "object" && value !== null
       ? Object.entries(value)
       : [];
   return children.flatMap(([key, item]) => [
-    ...(isWellFormed(key) ? [] : [[...keys, key].join(".") || "_"]),
+    ...(isWellFormed(key) ? [] : [dotted([...keys, key])]),
     ...brokenPaths(item, [...keys, key]),
   ]);
 };
