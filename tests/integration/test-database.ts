@@ -1,6 +1,7 @@
 import type { Database, DatabaseHandle } from "../../adapters/storage/sql/database";
 import { users } from "../../adapters/storage/sql/schema";
 import { openDatabase } from "../../adapters/storage/sql/open-database";
+import { migratedPgliteDump } from "../support/pglite-template";
 import { createThrowawayDatabase } from "../support/throwaway-postgres";
 
 /**
@@ -9,7 +10,7 @@ import { createThrowawayDatabase } from "../support/throwaway-postgres";
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return openDatabase({ dataDir: ":memory:" });
+  if (!adminUrl) return openDatabase({ dataDir: ":memory:", fromDump: await migratedPgliteDump() });
   const database = await createThrowawayDatabase(adminUrl, "shuyuan_t");
   const handle = await openDatabase({ databaseUrl: database.url });
   return {

@@ -8,4 +8,6 @@ export type DatabaseHandle = Readonly<{
   db: Database;
   engine: "pglite" | "postgres";
   close: () => Promise<void>;
+  /** In-memory PGlite only: the data directory as a tarball, which `openDatabase({ fromDump })` starts from. */
+  dump?: () => Promise<Blob>;
 }>;

@@ -14,6 +14,11 @@ export type OpenOptions = Readonly<{
   dataDir?: string | undefined;
   /** false leaves the schema as it is (the server checks it with setupNeed instead); default true. */
   migrate?: boolean;
+  /**
+   * In-memory PGlite only: start from this dump of a data directory (PGlite's `dumpDataDir`) instead of an empty
+   * cluster. Tests open a migrated copy this way in a third of the time that migrating takes.
+   */
+  fromDump?: Blob | undefined;
 }>;
 
 /**
@@ -44,9 +49,14 @@ async function connect(options: OpenOptions): Promise<DatabaseHandle> {
   }
   const dataDir = options.dataDir ?? "./data";
   if (dataDir === ":memory:") {
-    const client = await PGlite.create({ extensions: { pg_trgm } });
+    const client = await PGlite.create({ extensions: { pg_trgm }, loadDataDir: options.fromDump });
     const db = drizzlePglite(client, { schema });
-    return { db: db as unknown as Database, engine: "pglite", close: () => client.close() };
+    return {
+      db: db as unknown as Database,
+      engine: "pglite",
+      close: () => client.close(),
+      dump: () => client.dumpDataDir("none"),
+    };
   }
   const dir = resolve(dataDir);
   mkdirSync(dir, { recursive: true });
