@@ -9,13 +9,12 @@ import { E2E_DEMO_PASSWORD } from "./tests/support/staff-login";
 // it opens a page in 0.2 s and loads home in 0.8-1.0 s here, against 0.7 s and 1.3-3.0 s for the full browser in
 // headless mode (ADR 075). The full browser is the fallback; CHROMIUM_PATH picks another.
 const chromiumCandidates = ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"];
-const chromium =
-  process.env.CHROMIUM_PATH ?? chromiumCandidates.find((path) => existsSync(path)) ?? chromiumCandidates[0];
-if (!chromium || !existsSync(chromium)) {
+const chromium = process.env.CHROMIUM_PATH ?? chromiumCandidates.find((path) => existsSync(path));
+if (chromium === undefined || !existsSync(chromium)) {
   throw new Error(
-    `E2E tests need Debian's Chromium (${chromiumCandidates.join(" or ")}) and it is not there. Install it ` +
-      "(apt-get install -y chromium-headless-shell) or set CHROMIUM_PATH. The e2e suite never skips: no browser is a " +
-      "failure.",
+    `E2E tests need Debian's Chromium (${chromium ?? chromiumCandidates.join(" or ")}) and it is not there. Install ` +
+      "it (apt-get install -y chromium-headless-shell) or set CHROMIUM_PATH. The e2e suite never skips: no browser " +
+      "is a failure.",
   );
 }
 

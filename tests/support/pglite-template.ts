@@ -11,9 +11,16 @@ import { migrationsFolder } from "../../adapters/storage/sql/migrate-database";
  * opens one database for each of its 14 tests went from 10.9 s to 6.4 s); the integration suite opens one in every
  * file, and the contract suites one for every test.
  * The file's name carries a hash of the migrations and of PGlite's version, so a changed or added migration, or
- * another PGlite, makes a new dump.
+ * another PGlite, makes a new dump. Even a stale dump would be safe: `openDatabase` applies what it lacks.
+ * Read once per test file (the Blob is reused for every database the file opens).
  */
-export async function migratedPgliteDump(): Promise<Blob> {
+export function migratedPgliteDump(): Promise<Blob> {
+  return (dump ??= readOrMakeDump());
+}
+
+let dump: Promise<Blob> | undefined;
+
+async function readOrMakeDump(): Promise<Blob> {
   const name = `${PREFIX}${templateHash()}.tar`;
   const path = join(tmpdir(), name);
   if (!existsSync(path)) {
@@ -23,11 +30,11 @@ export async function migratedPgliteDump(): Promise<Blob> {
     }
     const handle = await openDatabase({ dataDir: ":memory:" });
     try {
-      const dump = await handle.dump?.();
-      if (!dump) throw new Error("an in-memory PGlite database gives a dump");
+      const made = await handle.dump?.();
+      if (!made) throw new Error("an in-memory PGlite database gives a dump");
       // Another test process may write the same file at once: each writes its own, and the rename is atomic.
       const partial = `${path}.${process.pid}.partial`;
-      writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+      writeFileSync(partial, Buffer.from(await made.arrayBuffer()));
       renameSync(partial, path);
     } finally {
       await handle.close();

@@ -16,7 +16,8 @@ export type OpenOptions = Readonly<{
   migrate?: boolean;
   /**
    * In-memory PGlite only: start from this dump of a data directory (PGlite's `dumpDataDir`) instead of an empty
-   * cluster. Tests open a migrated copy this way in a third of the time that migrating takes.
+   * cluster; migrations it lacks are still applied. Tests open a migrated copy this way
+   * (tests/support/pglite-template.ts).
    */
   fromDump?: Blob | undefined;
 }>;
