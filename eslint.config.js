@@ -62,17 +62,16 @@ export default tseslint.config(
     rules: { "no-restricted-imports": "off" },
   },
   {
-    // The core and unit projects share one module graph per worker (vitest.config.ts, isolate: false): a module mock
-    // or a stubbed global would leak into the files that run after it.
+    // The core, unit and integration projects share one module graph per worker (vitest.config.ts, isolate: false):
+    // a module mock or a stubbed global would leak into the files that run after it.
     files: ["**/*.test.{ts,tsx}"],
-    ignores: ["**/*.int.test.ts"],
     rules: {
       "no-restricted-properties": [
         "error",
         ...["mock", "doMock", "stubGlobal", "stubEnv"].map((property) => ({
           object: "vi",
           property,
-          message: "Unit tests share one module graph per worker: pass the dependency in instead of mocking it.",
+          message: "Test files share one module graph per worker: pass the dependency in instead of mocking it.",
         })),
       ],
     },

@@ -23,6 +23,8 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "shuyuan-e2e-"));
 // A second server with every third-party widget configured (fake https hosts, intercepted by the tests): tests tagged
 // @widgets run against it. It has its own database directory (the embedded database takes one process only).
+/** Ten minutes, longer than any test: see HTTP_KEEP_ALIVE_TIMEOUT_MS below. */
+const E2E_KEEP_ALIVE_MS = "600000";
 const widgetsPort = Number(process.env.E2E_WIDGETS_PORT ?? port + 1);
 process.env.E2E_WIDGETS_DATA_DIR ??= mkdtempSync(join(tmpdir(), "shuyuan-e2e-widgets-"));
 const widgetEnv = {
@@ -115,6 +117,10 @@ export default defineConfig({
         // a slot rather than being refused (overload shedding is measured by `npm run test:faults -- overload`).
         RENDER_QUEUE: "64",
         RENDER_QUEUE_WAIT_MS: "30000",
+        // Playwright's request client keeps sockets alive with no idle timeout of its own, and Node 20's agent then
+        // ignores the server's `Keep-Alive: timeout=5` hint: a request sent as the server closes an idle socket fails
+        // with ECONNRESET. The server keeps idle sockets for the longest a test lasts (the timeout itself is a unit test).
+        HTTP_KEEP_ALIVE_TIMEOUT_MS: E2E_KEEP_ALIVE_MS,
       },
     },
     {
@@ -146,6 +152,7 @@ export default defineConfig({
         // The chat leads spec reads the stored lead in the staff console of this server.
         DEMO_PASSWORD: E2E_DEMO_PASSWORD,
         HASH_NICE: "0",
+        HTTP_KEEP_ALIVE_TIMEOUT_MS: E2E_KEEP_ALIVE_MS,
         ...widgetEnv,
       },
     },

@@ -15,6 +15,9 @@ const http = createServer((request, response) => {
   }
   response.writeHead(404).end();
 });
+// Specs poll /received through Playwright's request client, which never drops an idle socket itself: the peer keeps
+// idle sockets longer than a test lasts, so a poll never meets a socket being closed (ECONNRESET).
+http.keepAliveTimeout = 600_000;
 http.listen(Number(process.env.SMTP_PEER_HTTP_PORT), "127.0.0.1");
 
 const stop = () => {

@@ -19,8 +19,9 @@ export function SiteProviders({ root, children }: { root: RootData | null; child
   const [services] = useState(() =>
     typeof window === "undefined"
       ? serverRenderServices()
-      : lazyBrowserServices(() =>
-          import("../composition/browser-container").then((m) => m.browserServices(root?.site)),
+      : lazyBrowserServices(
+          () => import("../composition/browser-container").then((m) => m.browserServices(root?.site)),
+          { analytics: () => import("../composition/browser-site").then((m) => m.browserAnalytics(root?.site)) },
         ),
   );
   return (

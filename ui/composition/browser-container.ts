@@ -2,14 +2,9 @@ import { Container } from "inversify";
 import { createApiClient } from "../../adapters/http/api-client/api-client";
 import { browserSessionStore } from "../../adapters/storage/browser/browser-session-store";
 import { cookieMirroredSessionStore } from "../../adapters/storage/browser/cookie-mirrored-session-store";
-import { noAnalytics } from "../../adapters/analytics/no-analytics";
-import { windowDataLayer } from "../../adapters/analytics/data-layer";
-import { tagManagerAnalytics } from "../../adapters/analytics/tag-manager-analytics";
-import type { WidgetSettings } from "../../core/domain/navigation/third-party-widgets";
-import { tagManagerId, widgetScripts } from "../../core/domain/navigation/third-party-widgets";
 import type { UiServices } from "../app/services";
 import { announceAuthChange } from "../session/auth-change-channel";
-import { takeChatLeads } from "../widgets/chat-leads";
+import { type BrowserSiteSettings, browserAnalytics } from "./browser-site";
 import { UI_TOKENS } from "./tokens";
 
 const storageOrNull = (): Storage | null => {
@@ -20,10 +15,10 @@ const storageOrNull = (): Storage | null => {
   }
 };
 
-/** What the root loader tells the browser about analytics: the widget settings and whether the visitor is a bot. */
-export type BrowserSiteSettings = Readonly<{ widgets: WidgetSettings; isBot: boolean }>;
-
-/** The browser's composition root: every adapter the UI uses is chosen here, and only here. */
+/**
+ * The browser's composition root: every adapter the UI uses is chosen here, and only here (the analytics adapter's
+ * rule lives in ./browser-site, which the page also uses before this container has loaded).
+ */
 export function createBrowserContainer(site?: BrowserSiteSettings): Container {
   const c = new Container({ defaultScope: "Singleton" });
   c.bind(UI_TOKENS.Now).toConstantValue(() => new Date());
@@ -49,10 +44,7 @@ export function createBrowserContainer(site?: BrowserSiteSettings): Container {
       }),
     [UI_TOKENS.Session],
   );
-  const useTagManager = site !== undefined && !site.isBot && tagManagerId(site.widgets.tagManagerId) !== null;
-  c.bind(UI_TOKENS.Analytics).toConstantValue(
-    useTagManager ? tagManagerAnalytics({ dataLayer: windowDataLayer, title: () => document.title }) : noAnalytics,
-  );
+  c.bind(UI_TOKENS.Analytics).toConstantValue(browserAnalytics(site));
   c.bind(UI_TOKENS.Services).toResolvedValue(
     (api, analytics, session, now) => ({ api, analytics, session, now }),
     [UI_TOKENS.Api, UI_TOKENS.Analytics, UI_TOKENS.Session, UI_TOKENS.Now],
@@ -60,13 +52,5 @@ export function createBrowserContainer(site?: BrowserSiteSettings): Container {
   return c;
 }
 
-/** Whether the page loads the live chat (the same rule as the widget scripts: configured, and not for bots). */
-const loadsLiveChat = (site: BrowserSiteSettings | undefined): boolean =>
-  site !== undefined && widgetScripts(site.widgets, site.isBot).some((script) => script.id === "live-chat");
-
-export const browserServices = (site?: BrowserSiteSettings): UiServices => {
-  const services = createBrowserContainer(site).get(UI_TOKENS.Services);
-  // The live chat's leads go to the call-tracking lead call (spec 7, ADR 068) on the pages that load the chat.
-  if (loadsLiveChat(site)) takeChatLeads(services.api.tracking);
-  return services;
-};
+export const browserServices = (site?: BrowserSiteSettings): UiServices =>
+  createBrowserContainer(site).get(UI_TOKENS.Services);

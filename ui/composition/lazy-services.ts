@@ -1,3 +1,4 @@
+import type { Analytics } from "../../core/ports/analytics.port";
 import type { UiServices } from "../app/services";
 
 type AnyAsync = (...args: unknown[]) => Promise<unknown>;
@@ -22,26 +23,49 @@ function lazyObject<T extends object>(load: () => Promise<T>): T {
   return at([]) as T;
 }
 
-/**
- * The browser's services, with the composition root (API client, its zod contract, inversify, storage adapters)
- * loaded on first use or when the page is idle, so that it stays out of the first-load JavaScript.
- */
-export function lazyBrowserServices(load: () => Promise<UiServices>): UiServices {
-  let loading: Promise<UiServices> | null = null;
-  const services = () =>
+/** `load`, called once and its promise kept; a failed load (a chunk that did not arrive) is tried again next time. */
+function onceUntilFailure<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | null = null;
+  return () =>
     (loading ??= load().catch((error: unknown) => {
-      loading = null; // a failed load (a chunk that did not arrive) is tried again on the next call
+      loading = null;
       throw error;
     }));
-  if (typeof window !== "undefined") {
-    const warm = () => void services().catch(() => {});
-    if ("requestIdleCallback" in window) window.requestIdleCallback(warm, { timeout: 3000 });
-    else setTimeout(warm, 1500);
-  }
+}
+
+/** The visitor's first turn to the page: a press, a key, a touch or focus moving in (then the API is likely needed). */
+const INTENT_EVENTS = ["pointerdown", "keydown", "touchstart", "focusin"] as const;
+
+export type LazyServicesOptions = Readonly<{
+  /** Loads the analytics adapter alone (./browser-site): page views are reported on every page. */
+  analytics: () => Promise<Analytics>;
+}>;
+
+/**
+ * The browser's services, loaded on first use: analytics from a small chunk of its own, the rest with the composition
+ * root (API client, its zod contract, inversify, storage adapters), which also starts loading at the visitor's first
+ * press, key, touch or focus. A page that is only read never loads the container (docs/adr/076-services-on-first-use.md).
+ */
+export function lazyBrowserServices(load: () => Promise<UiServices>, options: LazyServicesOptions): UiServices {
+  const services = onceUntilFailure(load);
+  const analytics = onceUntilFailure(options.analytics);
+  if (typeof window !== "undefined") warmOnIntent(window, () => void services().catch(() => {}));
   return {
     api: lazyObject(() => services().then((s) => s.api)),
-    analytics: lazyObject(() => services().then((s) => s.analytics)),
+    analytics: lazyObject(analytics),
     session: lazyObject(() => services().then((s) => s.session)),
     now: () => new Date(),
   };
+}
+
+/** Calls `warm` once, at the first press, key, touch or focus that reaches `target` (listened to while capturing). */
+export function warmOnIntent(target: EventTarget, warm: () => void): void {
+  let warmed = false;
+  const once = () => {
+    for (const type of INTENT_EVENTS) target.removeEventListener(type, once, { capture: true });
+    if (warmed) return;
+    warmed = true;
+    warm();
+  };
+  for (const type of INTENT_EVENTS) target.addEventListener(type, once, { capture: true, passive: true });
 }

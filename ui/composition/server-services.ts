@@ -6,4 +6,6 @@ import { lazyBrowserServices } from "./lazy-services";
  * do not run on the server), so nothing is loaded: a stray call rejects with a clear message.
  */
 export const serverRenderServices = (): UiServices =>
-  lazyBrowserServices(() => Promise.reject(new Error("UI services are not available while rendering on the server")));
+  lazyBrowserServices(() => Promise.reject(notOnServer()), { analytics: () => Promise.reject(notOnServer()) });
+
+const notOnServer = () => new Error("UI services are not available while rendering on the server");

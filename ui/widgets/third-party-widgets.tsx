@@ -1,7 +1,9 @@
 import { useEffect } from "react";
 import { errorReportingSetup } from "../../core/domain/navigation/error-reporting-setup";
 import { widgetScripts } from "../../core/domain/navigation/third-party-widgets";
+import { useServices } from "../app/services";
 import { useSiteSettings } from "../data/use-main-data";
+import { takeChatLeads } from "./chat-leads";
 import { prepareErrorReporting } from "./error-reporting";
 import { loadScript, whenPageIdle } from "./load-script";
 import { startTagManager } from "./tag-manager";
@@ -19,6 +21,7 @@ export function ThirdPartyWidgets() {
   const crmButtonScriptUrl = site?.widgets.crmButtonScriptUrl;
   const liveChatScriptUrl = site?.widgets.liveChatScriptUrl;
   const errorReportingDsn = site?.widgets.errorReportingDsn;
+  const { api } = useServices();
 
   useEffect(() => {
     const settings = { tagManagerId, callTrackingScriptUrl, crmButtonScriptUrl, liveChatScriptUrl, errorReportingDsn };
@@ -27,12 +30,14 @@ export function ThirdPartyWidgets() {
     return whenPageIdle(() => {
       for (const script of scripts) {
         if (script.id === "tag-manager") startTagManager(Date.now());
+        // The chat's leads go to the call-tracking lead call (spec 7, ADR 068); the API loads with the first one.
+        if (script.id === "live-chat") takeChatLeads(api.tracking);
         const setup = script.id === "error-reporting" ? errorReportingSetup(errorReportingDsn) : null;
         if (setup) prepareErrorReporting(setup);
         void loadScript(script.src, script.id);
       }
     });
-  }, [isBot, tagManagerId, callTrackingScriptUrl, crmButtonScriptUrl, liveChatScriptUrl, errorReportingDsn]);
+  }, [isBot, tagManagerId, callTrackingScriptUrl, crmButtonScriptUrl, liveChatScriptUrl, errorReportingDsn, api]);
 
   return null;
 }
