@@ -44,7 +44,8 @@ export type LazyServicesOptions = Readonly<{
 /**
  * The browser's services, loaded on first use: analytics from a small chunk of its own, the rest with the composition
  * root (API client, its zod contract, inversify, storage adapters), which also starts loading at the visitor's first
- * press, key, touch or focus. A page that is only read never loads the container (docs/adr/076-services-on-first-use.md).
+ * press, key, touch or focus. A page that is only read loads the container only for a call made at load, such as the
+ * visit of a session's first page (docs/adr/076-services-on-first-use.md).
  */
 export function lazyBrowserServices(load: () => Promise<UiServices>, options: LazyServicesOptions): UiServices {
   const services = onceUntilFailure(load);
