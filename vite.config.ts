@@ -97,6 +97,7 @@ function precompressClientBuild(): Plugin {
 
 const ROOT = fileURLToPath(new URL(".", import.meta.url));
 const LAZY_CHUNKS_MODULE = fileURLToPath(new URL("ui/app/lazy-chunks.ts", import.meta.url));
+const AT_LOAD_MODULE = fileURLToPath(new URL("ui/boot/at-load.ts", import.meta.url));
 
 /**
  * Gives the server build the browser files of every lazily imported module of ours (`LAZY_CHUNKS` in
@@ -136,7 +137,9 @@ function lazyChunksForServer(): Plugin {
       }
       const record: Record<string, string[]> = {};
       for (const chunk of byFile.values()) {
-        if (!chunk.isDynamicEntry || chunk.facadeModuleId === null || !OWN_MODULE.test(chunk.facadeModuleId)) continue;
+        if (chunk.facadeModuleId === null || !OWN_MODULE.test(chunk.facadeModuleId)) continue;
+        // The at-load module is an entry of its own (atLoadEntry below), and the server names its file.
+        if (!chunk.isDynamicEntry && chunk.facadeModuleId !== AT_LOAD_MODULE) continue;
         const importers = [...byFile.values()].filter((other) => other.dynamicImports.includes(chunk.fileName));
         const loaded = importers.map((importer) => closure(importer.fileName));
         const files = [...closure(chunk.fileName)].filter(
@@ -154,12 +157,32 @@ function lazyChunksForServer(): Plugin {
   };
 }
 
+/**
+ * The at-load module (ui/boot/at-load.ts) is an entry of the browser build of its own: a read-first page loads it
+ * without the page's shell (docs/adr/077-read-first-pages.md). Were it only a lazy import of the browser behaviours,
+ * the bundler would place what it shares with them, or with the shell, in their files, since they would always be
+ * there first. scripts/check-bundle.mjs checks that it reaches no file of the shell.
+ */
+function atLoadEntry(): Plugin {
+  return {
+    name: "at-load-entry",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    options(input) {
+      const entries = input.input;
+      if (!Array.isArray(entries)) this.error("at-load-entry: expected React Router's list of client entries");
+      return { ...input, input: [...entries, AT_LOAD_MODULE] };
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     ...(process.env.SHUYUAN_CLIENT_RUNTIME === "react" ? [] : [preactInBrowser()]),
     reactRouter(),
     precompressClientBuild(),
     lazyChunksForServer(),
+    atLoadEntry(),
     // scripts/build.mjs builds twice: first recording the plan, then with it (docs/adr/074-chunk-plan.md).
     chunkPlan({
       file: process.env.SHUYUAN_CHUNK_PLAN_FILE,

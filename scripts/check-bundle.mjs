@@ -17,8 +17,8 @@
 // It also fails when a first load carries zod (a chunk with zod's `_zod` internals) or the browser composition root
 // (ui/composition/browser-container.ts): both must load on demand, after hydration; when a screen or a chunk it
 // imports has a stylesheet the route's first load lacks (the server's HTML would not link it: the route module must
-// import it); and when a route of SCREENS_OF_ROUTE imports a module lazily that is not one of its listed screens (a
-// page type nobody counts).
+// import it); when a route of SCREENS_OF_ROUTE imports a module lazily that is not one of its listed screens (a
+// page type nobody counts); and when the at-load module of read-first pages (ADR 077) reaches a file of the shell.
 //
 // Usage: node scripts/check-bundle.mjs [--verbose]  (reads SHUYUAN_BUILD_DIR, default ./build; JS_BUDGET_KB sets a
 // lower budget, to try a tighter target; it cannot raise it; --verbose lists every counted file of every page).
@@ -270,6 +270,27 @@ if (over.length > 0 || heavy.length > 0) {
     ].join("; "),
   );
 }
+// The at-load module (ADR 077) runs on read-first pages that have not loaded their shell: its static imports must
+// include no file of the shell (the client entry's and the root route's), nor zod.
+const AT_LOAD_SOURCE = "ui/boot/at-load.ts";
+if (viteManifest[AT_LOAD_SOURCE] === undefined) fail(`${AT_LOAD_SOURCE} is not an entry of the browser build`);
+const shellFiles = new Set(firstLoad(chainOf(rootRoute)).keys());
+const atLoadFiles = new Set();
+const collectAtLoad = (key) => {
+  const chunk = viteManifest[key];
+  if (chunk === undefined || atLoadFiles.has(chunk.file)) return;
+  atLoadFiles.add(chunk.file);
+  for (const imported of chunk.imports ?? []) collectAtLoad(imported);
+};
+collectAtLoad(AT_LOAD_SOURCE);
+const atLoadShared = [...atLoadFiles].filter((file) => shellFiles.has(file) || fileFacts(file).zod);
+if (atLoadShared.length > 0)
+  fail(`the at-load module loads the shell's files or zod: ${atLoadShared.join(", ")} (ADR 077)`);
+const atLoadGzip = [...atLoadFiles].reduce((sum, file) => sum + fileFacts(file).gzip, 0);
+console.log(
+  `at-load module: ${atLoadFiles.size} files, ${(atLoadGzip / 1024).toFixed(1)} KB gzip, none of the shell's`,
+);
+
 const largest = results.find((result) => result.gzip <= budget);
 const tolerated = results.filter((result) => result.gzip > budget).map((result) => result.name);
 console.log(

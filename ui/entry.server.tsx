@@ -8,8 +8,12 @@ import {
   RouterContextProvider,
   ServerRouter,
 } from "react-router";
+import { TIMINGS } from "../core/domain/constants/timings";
+import { LAZY_CHUNKS } from "./app/lazy-chunks";
 import { siteDepsContext } from "./app/request-context";
+import type { RootData } from "./app/root-data";
 import type { SiteDeps } from "./app/site-deps";
+import { deferHydration } from "./boot/defer-hydration";
 
 /** A render that has not finished by then is aborted, so a stuck request never holds a connection forever. */
 export const streamTimeout = 10_000;
@@ -52,8 +56,20 @@ export default async function handleRequest(
       onAllReady() {
         const body = new PassThrough();
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        const readFirst = status === 200 ? readFirstOptions(routerContext, nonce) : null;
+        if (readFirst === null) {
+          pipe(body);
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+          return;
+        }
+        const parts: Buffer[] = [];
+        body.on("data", (part: Buffer) => parts.push(part));
+        body.on("error", reject);
+        body.on("end", () => {
+          const html = deferHydration(Buffer.concat(parts).toString("utf8"), readFirst);
+          resolve(new Response(html, { headers: responseHeaders, status }));
+        });
         pipe(body);
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
       },
       onShellError: reject,
       onError(error) {
@@ -63,6 +79,31 @@ export default async function handleRequest(
     });
     setTimeout(abort, streamTimeout + 1000).unref();
   });
+}
+
+const AT_LOAD_MODULE = "ui/boot/at-load.ts";
+const BROWSER_BEHAVIOURS_MODULE = "ui/behaviours/browser-behaviours.tsx";
+
+/**
+ * A page whose deepest route says `handle: { hydrate: "on-intent" }` and that rendered without an error is sent as a
+ * read-first page (docs/adr/077-read-first-pages.md): what its inline start script needs, else null.
+ */
+function readFirstOptions(
+  context: EntryContext,
+  nonce: string | undefined,
+): Parameters<typeof deferHydration>[1] | null {
+  const handler = context.staticHandlerContext;
+  if (handler.errors !== null) return null;
+  const deepest = handler.matches.at(-1);
+  const handle = deepest === undefined ? undefined : (context.routeModules[deepest.route.id]?.handle as unknown);
+  if (typeof handle !== "object" || handle === null || (handle as { hydrate?: unknown }).hydrate !== "on-intent")
+    return null;
+  const root = handler.loaderData.root as RootData | undefined;
+  if (root === undefined) return null;
+  const site = { widgets: root.site.widgets, isBot: root.site.isBot };
+  const atLoad = site.isBot ? null : (LAZY_CHUNKS[AT_LOAD_MODULE]?.[0] ?? null);
+  const options = { pageViewDelayMs: TIMINGS.pageViewDelayMs };
+  return { nonce, atLoad, site, options, extraPreload: LAZY_CHUNKS[BROWSER_BEHAVIOURS_MODULE] ?? [] };
 }
 
 /** Expected outcomes (404, 403, aborted requests) are not logged as errors; everything else is, with its stack. */

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { CALL_TRACKING_ROUTES } from "../../adapters/http/contract/call-tracking.contract";
 import { takeChatLead } from "../../core/application/leads/take-chat-lead";
-import { TIMINGS } from "../../core/domain/constants/timings";
+import { LEAD_CALL_RATE_LIMIT_MS } from "../../core/domain/leads/lead-call-wait";
 import type { CallTrackingService } from "../../core/ports/call-tracking.port";
 import type { Clock } from "../../core/ports/clock.port";
 import type { FormSubmissionRepository } from "../../core/ports/form-submission-repository.port";
@@ -28,7 +28,7 @@ export type CallTrackingDeps = Readonly<{
  * callback. One lead per 10 s (spec 9) from each client IP; stored as a "chat" lead, then sent to the service.
  */
 export function callTrackingRoutes(deps: CallTrackingDeps & WithRateLimits) {
-  const limiter = deps.rateLimits.limiter("call-tracking", { limit: 1, windowMs: TIMINGS.leadCallRateLimitMs });
+  const limiter = deps.rateLimits.limiter("call-tracking", { limit: 1, windowMs: LEAD_CALL_RATE_LIMIT_MS });
   const byClient = (c: Context<AppEnv>) => `chat-lead|${clientIp(c, deps.trustProxy)}`;
   return mountRoute(
     new Hono<AppEnv>(),

@@ -6,7 +6,7 @@ import { institutionHref } from "../../core/domain/compare/compare-links";
 import { educationBaseHref } from "../../core/domain/institution-page/education-base-href";
 import { canApply } from "../../core/domain/admission/can-apply";
 import { admissionAvailability } from "../../core/domain/admission/admission-availability";
-import { expect as baseExpect, expectAxeClean, signInNewUser, test } from "./fixtures";
+import { expect as baseExpect, expectAxeClean, hydrated, signInNewUser, test } from "./fixtures";
 
 const applicable = (base: EducationBase): boolean => canApply(admissionAvailability(base));
 
@@ -109,7 +109,7 @@ test.describe("«Подать заявку» starts a booking", () => {
     const { base, institution } = await pick(request, 3);
     const { email, password } = await newUser();
     await page.goto(educationBaseHref(institution, base.slug));
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrated(page);
     await page.getByRole("main").getByRole("link", { name: "Подать заявку" }).first().click();
     const dialog = page.getByRole("dialog", { name: "Вход в личный кабинет" });
     await expect(dialog).toContainText("Заявку подают из личного кабинета.");

@@ -3,7 +3,7 @@ import type { Institution } from "../../core/domain/catalogue/institution";
 import { degreeProgramHref, institutionHref } from "../../core/domain/compare/compare-links";
 import { educationBaseHref } from "../../core/domain/institution-page/education-base-href";
 import { builtChunkPath, builtStylesheetPaths } from "../support/built-chunks";
-import { expect as baseExpect, hydrated, test } from "./fixtures";
+import { expect as baseExpect, hydrated, preloadedScripts, test } from "./fixtures";
 
 // ADR 040: each catalogue page type loads its own screen's chunk, named in the server's HTML as a modulepreload hint,
 // and a navigation between page types fetches the next screen before showing it.
@@ -54,7 +54,7 @@ test.describe("catalogue screens as chunks", () => {
     const paths = await cataloguePaths(request);
     for (const screen of SCREENS) {
       const html = await (await request.get(paths[screen])).text();
-      const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(([, href]) => href ?? "");
+      const preloads = preloadedScripts(html);
       expect(screenChunksIn(preloads), paths[screen]).toEqual([screen]);
       // The screens' stylesheets stay in the HTML as links (a lazy chunk's CSS would not).
       // React Router writes the page's CSP nonce first on its stylesheet links (ADR 071).

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { expect, expectAxeClean, test } from "./fixtures";
+import { expect, expectAxeClean, hydrated, test } from "./fixtures";
 
 const V1 = "/api/ru/v1";
 
@@ -89,6 +89,8 @@ test.describe("shortlist and side-by-side comparison", () => {
 
     const token = await signIn({ first: "Лев", last: "Орлов" });
     await page.goto("/catalog/");
+    // The listing is a read-first page (ADR 077): the browser's list joins the account's once the visitor is there.
+    await hydrated(page);
     await expect.poll(async () => (await serverList(request, token)).length).toBe(1);
     const localButton = page.getByRole("button", { name: `В сравнении: ${local}` });
     await expect(localButton).toHaveAttribute("aria-pressed", "true");

@@ -43,9 +43,29 @@ export async function expectCleanLayouts(page: Page, name: string, sizes = DESKT
   }
 }
 
-/** Waits until the page's JavaScript has hydrated it (the root sets `data-hydrated` on <html>). */
+/**
+ * Waits until the page's JavaScript has hydrated it (the root sets `data-hydrated` on <html>). A read-first page
+ * (docs/adr/077-read-first-pages.md) hydrates at the visitor's first intent, so the pointer moves over it first, as
+ * a visitor's would; a page that hydrates at load is not touched.
+ */
 export async function hydrated(page: Page): Promise<void> {
+  await page.waitForLoadState("domcontentloaded");
+  if (await page.evaluate(() => document.querySelector('script[type="text/x-shuyuan-module"]') !== null)) {
+    await page.mouse.move(3, 3);
+    await page.mouse.move(4, 4);
+  }
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+/**
+ * The scripts a page's HTML names for its first load: its modulepreload hints, or on a read-first page (ADR 077)
+ * the files its start script fetches after load.
+ */
+export function preloadedScripts(html: string): string[] {
+  const hints = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(([, href]) => href ?? "");
+  const boot = /\(function wakeOnIntent[\s\S]*?\}\)\((\{.*?\})\)<\/script>/.exec(html)?.[1];
+  const later = boot === undefined ? [] : (JSON.parse(boot) as { preload: string[] }).preload;
+  return [...hints, ...later];
 }
 
 type PersonName = { readonly first: string; readonly last: string };

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { MainData } from "../../core/domain/main-data/main-data";
 import type { PageData } from "../../core/domain/main-data/page-data";
-import { expect, expectAxeClean, test } from "./fixtures";
+import { expect, expectAxeClean, hydrated, test } from "./fixtures";
 
 /** What the page must show, read from the API itself (the seed is deterministic, but tests never copy its data). */
 async function homeData(request: APIRequestContext) {
@@ -15,8 +15,12 @@ async function homeData(request: APIRequestContext) {
 const requestForm = (page: Page) => page.getByRole("form", { name: "Оставьте заявку" });
 const countryTabs = (page: Page) => page.getByRole("tablist", { name: "Страны" }).getByRole("tab");
 
-/** The country switcher turns into tabs once the page has hydrated: the sign that JavaScript is running. */
+/**
+ * The country switcher turns into tabs once the page has hydrated: the sign that JavaScript is running. Home is a
+ * read-first page (ADR 077): it hydrates at the visitor's first intent, which `hydrated` gives it.
+ */
 async function enhanced(page: Page) {
+  await hydrated(page);
   await expect(page.getByRole("tablist", { name: "Страны" })).toBeVisible();
 }
 

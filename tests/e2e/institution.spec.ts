@@ -13,7 +13,7 @@ import { programPrice } from "../../core/domain/price/program-price";
 import { priceText } from "../../core/domain/price/price-text";
 import { canApply } from "../../core/domain/admission/can-apply";
 import { admissionAvailability } from "../../core/domain/admission/admission-availability";
-import { expect as baseExpect, expectAxeClean, test } from "./fixtures";
+import { expect as baseExpect, expectAxeClean, hydrated, test } from "./fixtures";
 
 const applicable = (base: EducationBase): boolean => canApply(admissionAvailability(base));
 
@@ -152,7 +152,7 @@ test.describe("institution, degree program and education base pages", () => {
     const { institution } = await pickInstitution(request, 1);
     await page.goto(institutionHref(institution));
     // «Войти» opens the dialog with JavaScript only: a click before the page has hydrated does nothing.
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrated(page);
     const rating = page.getByRole("region", { name: "Рейтинг" });
     await expect(rating.getByText("Войдите, чтобы оценить")).toBeVisible();
     await expect(rating.getByRole("radio")).toHaveCount(0);
@@ -167,7 +167,7 @@ test.describe("institution, degree program and education base pages", () => {
     await page.clock.install();
     const { institution } = await pickInstitution(request, 1);
     await page.goto(institutionHref(institution));
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrated(page);
     const rating = page.getByRole("region", { name: "Рейтинг" });
     const button = rating.getByRole("button", { name: "Как считается рейтинг" });
     const hint = rating.getByRole("tooltip");
@@ -215,13 +215,13 @@ test.describe("institution, degree program and education base pages", () => {
     );
     const { institution } = await pickInstitution(request, 1);
     await page.goto(institutionHref(institution));
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrated(page);
     const rating = page.getByRole("region", { name: "Рейтинг" });
     await rating.getByRole("button", { name: "Как считается рейтинг" }).focus();
     await expect(rating.getByRole("tooltip")).toBeVisible();
 
     await page.reload();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrated(page);
     await rating.getByRole("button", { name: "Войти" }).click();
     await expect(page.getByRole("dialog", { name: "Вход в личный кабинет" })).toBeVisible();
   });

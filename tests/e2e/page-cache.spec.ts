@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page, Route } from "@playwright/test";
-import { expect, expectAxeClean, logInNewUser, test } from "./fixtures";
+import { expect, expectAxeClean, hydrated, logInNewUser, test } from "./fixtures";
 
 /**
  * The anonymous page cache (docs/adr/029-page-cache.md) on the real build. Every test asks for its own address
@@ -88,7 +88,7 @@ test.describe("the page cache", () => {
       if (message.type() === "error") errors.push(message.text());
     });
     expect(await openFromCache(page, request, path)).toBe("hit");
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrated(page);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("tablist", { name: "Страны" })).toBeVisible();
     expect(errors).toEqual([]);
@@ -109,7 +109,7 @@ async function visit(browser: Browser, request: APIRequestContext, path: string,
   await page.route("https://www.googletagmanager.com/**", serve);
   await page.route("https://js.sentry-cdn.com/**", serve);
   const state = await openFromCache(page, request, path, userAgent === undefined ? {} : { "user-agent": userAgent });
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await hydrated(page);
   return { state, requested, close: () => context.close() };
 }
 

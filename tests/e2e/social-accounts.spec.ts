@@ -55,7 +55,7 @@ test.describe("social accounts", () => {
     await hydrated(page);
     // The mark leaves the address bar once shown; the browser keeps the session in its own store.
     await expect(page).not.toHaveURL(/social=/);
-    expect(await page.evaluate(() => window.localStorage.getItem("shuyuan.auth"))).toContain("token");
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem("shuyuan.auth"))).toContain("token");
 
     await page.goto(SECURITY);
     await hydrated(page);

@@ -1,8 +1,9 @@
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { TIMINGS } from "../../core/domain/constants/timings";
 import { isNewPageView, pageViewPath } from "../../core/domain/navigation/page-view";
 import { useServices } from "../app/services";
+import { lastPageView, reportPageView } from "./page-views";
 
 /**
  * Spec 2: a page-view event 250 ms after each route change (the first page included), through the analytics port.
@@ -12,15 +13,11 @@ import { useServices } from "../app/services";
 export function PageViewReporter() {
   const { pathname, search } = useLocation();
   const { analytics } = useServices();
-  const lastReported = useRef<string | null>(null);
 
   useEffect(() => {
     const path = pageViewPath(pathname, search);
-    if (!isNewPageView(lastReported.current, path)) return;
-    const timer = setTimeout(() => {
-      lastReported.current = path;
-      void analytics.pageView(path).catch(() => {});
-    }, TIMINGS.pageViewDelayMs);
+    if (!isNewPageView(lastPageView(), path)) return;
+    const timer = setTimeout(() => reportPageView(analytics, path), TIMINGS.pageViewDelayMs);
     return () => clearTimeout(timer);
   }, [pathname, search, analytics]);
 

@@ -76,3 +76,6 @@ export const meta: Route.MetaFunction = (args) =>
 export default function Catalogue({ loaderData }: Route.ComponentProps) {
   return <CatalogueScreen data={loaderData} />;
 }
+
+/** A read-first page: it hydrates at the visitor's first intent, not at load (docs/adr/077-read-first-pages.md). */
+export const handle = { hydrate: "on-intent" } as const;

@@ -216,3 +216,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     </main>
   );
 }
+
+/** A read-first page: it hydrates at the visitor's first intent, not at load (docs/adr/077-read-first-pages.md). */
+export const handle = { hydrate: "on-intent" } as const;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { LEAD_CALL_RATE_LIMIT_MS } from "../leads/lead-call-wait";
 import { TIMINGS } from "./timings";
 
 describe("timings", () => {
@@ -7,7 +8,7 @@ describe("timings", () => {
       pageViewDelayMs: 250,
       chunkReloadGuardMs: 60_000,
       resizeHandlerDelayMs: 50,
-      leadCallRateLimitMs: 10_000,
     });
+    expect(LEAD_CALL_RATE_LIMIT_MS).toBe(10_000);
   });
 });

@@ -1,7 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { TIMINGS } from "../constants/timings";
-import { leadCallWait } from "./lead-call-wait";
+import { LEAD_CALL_RATE_LIMIT_MS, leadCallWait } from "./lead-call-wait";
 
 const time = fc.integer({ min: 0, max: 4_000_000_000_000 });
 const interval = fc.integer({ min: 1, max: 600_000 });
@@ -38,7 +37,7 @@ describe("leadCallWait (property)", () => {
       fc.property(time, fc.integer({ min: -100_000, max: 100_000 }), (last, offset) => {
         const now = last + offset;
         const wait = leadCallWait(last, now);
-        expect(wait).toBeLessThanOrEqual(TIMINGS.leadCallRateLimitMs);
+        expect(wait).toBeLessThanOrEqual(LEAD_CALL_RATE_LIMIT_MS);
         expect(leadCallWait(last, now + wait) === 0 || offset < 0).toBe(true);
       }),
     );

@@ -1,4 +1,5 @@
-import { TIMINGS } from "../constants/timings";
+/** Spec 9: one call-tracking lead call per 10 s. */
+export const LEAD_CALL_RATE_LIMIT_MS = 10_000;
 
 /**
  * How long to wait before the next call-tracking lead may go (spec 9: one lead call per 10 s): 0 when none was made
@@ -8,7 +9,7 @@ import { TIMINGS } from "../constants/timings";
 export const leadCallWait = (
   lastCallAt: number | null,
   now: number,
-  intervalMs: number = TIMINGS.leadCallRateLimitMs,
+  intervalMs: number = LEAD_CALL_RATE_LIMIT_MS,
 ): number => {
   if (lastCallAt === null) return 0;
   const since = now - lastCallAt;

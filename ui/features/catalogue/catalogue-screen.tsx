@@ -1,4 +1,5 @@
 import { match } from "ts-pattern";
+import { holdsHydration } from "../../behaviours/hydration-pending";
 import { ModulePreloads } from "../../components/module-preloads";
 import type { CatalogueScreenData, CatalogueScreenName } from "./catalogue-screen-data";
 import { CATALOGUE_SCREEN_CHUNKS, type ScreenComponent } from "./catalogue-screen-chunks";
@@ -13,10 +14,10 @@ const screenComponent = <S extends CatalogueScreenName>(screen: S): ScreenCompon
   match(CATALOGUE_SCREENS.stateOf(screen) as ScreenLoadState<CatalogueScreenName>)
     .with({ _tag: "Loaded" }, ({ component }) => component as ScreenComponent<S>)
     .with({ _tag: "Loading" }, ({ promise }) => {
-      throw promise;
+      throw holdsHydration(promise);
     })
     .with({ _tag: "Idle" }, () => {
-      throw CATALOGUE_SCREENS.load(screen);
+      throw holdsHydration(CATALOGUE_SCREENS.load(screen));
     })
     .with({ _tag: "Failed" }, ({ error }) => {
       throw error;
