@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
 
 /**
@@ -101,4 +101,35 @@ test.describe("read-first pages", () => {
     await expect(inert(page)).toHaveCount(1);
     await context.close();
   });
+});
+
+test.describe("read-first pages with the widgets configured", () => {
+  test(
+    "report the first page view and load the tag manager before any intent, and once only",
+    { tag: "@widgets" },
+    async ({ page }) => {
+      const requested: string[] = [];
+      const serve = async (route: Route) => {
+        requested.push(route.request().url());
+        await route.fulfill({ status: 200, contentType: "text/javascript", body: "" });
+      };
+      await page.route("https://widgets.example.test/**", serve);
+      await page.route("https://www.googletagmanager.com/**", serve);
+      await page.route("https://js.sentry-cdn.com/**", serve);
+      const pageViews = () =>
+        page.evaluate(() =>
+          ((window as unknown as { dataLayer?: { event?: string; page_path?: string }[] }).dataLayer ?? [])
+            .filter((message) => message.event === "page_view")
+            .map((message) => message.page_path),
+        );
+      await page.goto("/catalog/");
+      await expect.poll(pageViews).toEqual(["/catalog/"]);
+      await expect.poll(() => requested.some((url) => url.startsWith("https://www.googletagmanager.com/"))).toBe(true);
+      expect(await isHydrated(page)).toBe(false);
+
+      await hydrated(page);
+      await page.waitForTimeout(600);
+      expect(await pageViews()).toEqual(["/catalog/"]);
+    },
+  );
 });

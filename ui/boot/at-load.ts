@@ -19,14 +19,22 @@ const provided = new Promise<TrackingApi>((resolve) => {
   provide = resolve;
 });
 
+/** What a read-first page's start script takes as an intent (ui/boot/wake-on-intent.ts): it hydrates the page. */
+const WAKE_EVENT = "shuyuan:wake";
+
 /**
  * The page's tracking port, once the hydrated page hands it over (`provideTracking`): the at-load module does not
- * load the API client and its contract itself, so a page that is only read never evaluates them.
+ * load the API client and its contract itself, so a page that is only read never evaluates them. A call made
+ * before then (a lead from the live chat, whose frame the page's own listeners do not hear) wakes the page.
  */
+const tracking = async (): Promise<TrackingApi> => {
+  document.dispatchEvent(new Event(WAKE_EVENT));
+  return provided;
+};
 const trackingPort: TrackingApi = {
-  visit: async (report) => (await provided).visit(report),
-  check: async (yid) => (await provided).check(yid),
-  chatLead: async (lead, utm) => (await provided).chatLead(lead, utm),
+  visit: async (report) => (await tracking()).visit(report),
+  check: async (yid) => (await tracking()).check(yid),
+  chatLead: async (lead, utm) => (await tracking()).chatLead(lead, utm),
 };
 
 /** Called by the hydrated page with its (lazy) tracking port: the visit and the chat's leads go through it. */

@@ -30,7 +30,8 @@ export function wakeOnIntent(config: WakeConfig): void {
   const inert = doc.querySelector('script[type="text/x-shuyuan-module"]');
   const current = doc.currentScript as HTMLScriptElement | null;
   const nonce = current === null ? "" : current.nonce;
-  const intents = ["mousemove", "pointerdown", "touchstart", "keydown", "focusin", "input", "change"];
+  // `shuyuan:wake`: the at-load module asks, when a lead from the live chat needs the page's API (ui/boot/at-load.ts).
+  const intents = ["mousemove", "pointerdown", "touchstart", "keydown", "focusin", "input", "change", "shuyuan:wake"];
   const held: Array<() => void> = [];
   const entered = new Set<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>();
   let woken = false;
