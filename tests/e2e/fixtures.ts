@@ -1,6 +1,6 @@
 // What the e2e specs share (ADR 037): import `test` and `expect` from here, not from @playwright/test.
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page, type Route } from "@playwright/test";
 import { logInNewUser, registerNewUser, signInNewUser } from "../support/sign-in";
 
 export { expect, logInNewUser, registerNewUser, signInNewUser };
@@ -66,6 +66,23 @@ export function preloadedScripts(html: string): string[] {
   const boot = /\(function wakeOnIntent[\s\S]*?\}\)\((\{.*?\})\)<\/script>/.exec(html)?.[1];
   const later = boot === undefined ? [] : (JSON.parse(boot) as { preload: string[] }).preload;
   return [...hints, ...later];
+}
+
+/** Serves every third-party script from the fake hosts and records what was asked for. */
+export async function fakeWidgetHosts(page: Page): Promise<string[]> {
+  const requested: string[] = [];
+  const serve = async (route: Route) => {
+    const url = route.request().url();
+    requested.push(url);
+    const body = url.startsWith("https://js.sentry-cdn.com/")
+      ? "window.Sentry={init:function(o){window.__errorReportingInit=o}};window.sentryOnLoad&&window.sentryOnLoad();"
+      : `(window.__widgets=window.__widgets||[]).push(${JSON.stringify(url)});`;
+    await route.fulfill({ status: 200, contentType: "text/javascript", body });
+  };
+  await page.route("https://widgets.example.test/**", serve);
+  await page.route("https://www.googletagmanager.com/**", serve);
+  await page.route("https://js.sentry-cdn.com/**", serve);
+  return requested;
 }
 
 type PersonName = { readonly first: string; readonly last: string };

@@ -1,5 +1,5 @@
 import type { Page, Route } from "@playwright/test";
-import { expect, expectAxeClean, hydrated, test } from "./fixtures";
+import { expect, expectAxeClean, fakeWidgetHosts, hydrated, test } from "./fixtures";
 
 /** The home page's address (the site root, whatever the port). */
 const HOME = /^http:\/\/[^/]+\/$/;
@@ -221,23 +221,6 @@ test("no widget is loaded when none is configured", async ({ page }) => {
   expect(outside).toEqual([]);
   expect(await page.locator("script[data-widget]").count()).toBe(0);
 });
-
-/** Serves every third-party script from the fake hosts and records what was asked for. */
-async function fakeWidgetHosts(page: Page): Promise<string[]> {
-  const requested: string[] = [];
-  const serve = async (route: Route) => {
-    const url = route.request().url();
-    requested.push(url);
-    const body = url.startsWith("https://js.sentry-cdn.com/")
-      ? "window.Sentry={init:function(o){window.__errorReportingInit=o}};window.sentryOnLoad&&window.sentryOnLoad();"
-      : `(window.__widgets=window.__widgets||[]).push(${JSON.stringify(url)});`;
-    await route.fulfill({ status: 200, contentType: "text/javascript", body });
-  };
-  await page.route("https://widgets.example.test/**", serve);
-  await page.route("https://www.googletagmanager.com/**", serve);
-  await page.route("https://js.sentry-cdn.com/**", serve);
-  return requested;
-}
 
 test.describe("configured widgets", () => {
   test("load for a visitor, with the error reporting sample rates", { tag: "@widgets" }, async ({ page }) => {

@@ -1,5 +1,5 @@
-import type { APIRequestContext, Browser, Page, Route } from "@playwright/test";
-import { expect, expectAxeClean, hydrated, logInNewUser, test } from "./fixtures";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { expect, expectAxeClean, fakeWidgetHosts, hydrated, logInNewUser, test } from "./fixtures";
 
 /**
  * The anonymous page cache (docs/adr/029-page-cache.md) on the real build. Every test asks for its own address
@@ -100,14 +100,7 @@ test.describe("the page cache", () => {
 async function visit(browser: Browser, request: APIRequestContext, path: string, userAgent?: string) {
   const context = await browser.newContext(userAgent === undefined ? {} : { userAgent });
   const page: Page = await context.newPage();
-  const requested: string[] = [];
-  const serve = async (route: Route) => {
-    requested.push(route.request().url());
-    await route.fulfill({ status: 200, contentType: "text/javascript", body: "" });
-  };
-  await page.route("https://widgets.example.test/**", serve);
-  await page.route("https://www.googletagmanager.com/**", serve);
-  await page.route("https://js.sentry-cdn.com/**", serve);
+  const requested = await fakeWidgetHosts(page);
   const state = await openFromCache(page, request, path, userAgent === undefined ? {} : { "user-agent": userAgent });
   await hydrated(page);
   return { state, requested, close: () => context.close() };
