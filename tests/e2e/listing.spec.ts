@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { resolvePath } from "../../core/domain/route/resolve-path";
-import { expect, expectAxeClean, test } from "./fixtures";
+import { expect, expectAxeClean, hydrated, test } from "./fixtures";
 
 /**
  * The seeded catalogue is deterministic: China (china) with Beijing (beijing, a province-level city, so the menu labels
@@ -107,6 +107,16 @@ test.describe("institutions listing", () => {
     });
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(href ?? "");
+  });
+
+  test("a title with a space, typed at a fast typist's pace, keeps its space", async ({ page }) => {
+    await page.goto("/catalog/");
+    await hydrated(page);
+    const field = page.getByLabel("Название учебного заведения");
+    await field.pressSequentially("Шанхайский университет", { delay: 40 });
+    await expect(field).toHaveValue("Шанхайский университет");
+    await expect.poll(() => new URL(page.url()).searchParams.get("title")).toBe("Шанхайский университет");
+    await expect(status(page)).toHaveText(/^Найдено: \d+/);
   });
 
   test("sorts and appends the next page in place", async ({ page }) => {

@@ -22,6 +22,8 @@ type Props = {
   readonly formRef: RefObject<HTMLFormElement | null>;
   readonly onFieldChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
   readonly onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The title field's text (as typed, while the visitor types), defaulting to the view's title. */
+  readonly titleText?: string;
 };
 
 /**
@@ -41,6 +43,7 @@ export function ListingFilterForm({
   formRef,
   onFieldChange,
   onSubmit,
+  titleText,
 }: Props) {
   const { route, query } = view.filter;
   const facets = listing.facets;
@@ -84,7 +87,7 @@ export function ListingFilterForm({
           id={`${id}-title-search`}
           type="search"
           name={KEYS.title}
-          value={query.title}
+          value={titleText ?? query.title}
           maxLength={100}
           autoComplete="off"
           onChange={onFieldChange}
