@@ -44,6 +44,8 @@ test(
     await page.goto("/kolledzh-posle-9-klassa/?utm_source=x&utm_campaign=chat");
     await hydrated(page);
     await expect(page.locator("html")).toHaveAttribute("data-chat-leads", "ready", { timeout: 15_000 });
+    // The page takes leads before the chat's own script has arrived: the fake chat is there once it has.
+    await page.waitForFunction(() => typeof (window as unknown as { fakeChat?: unknown }).fakeChat === "function");
 
     await chat(page, { trigger: "contacts", name: "Ольга Чатова", email, subject: `Колледж ${tag}` });
     await expect.poll(() => calls.length).toBe(1);
