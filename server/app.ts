@@ -3,7 +3,7 @@ import type { SocialProvider } from "../core/domain/user/social-provider";
 import { compress } from "hono/compress";
 import { apiError } from "./http/api-error";
 import type { AppEnv } from "./http/app-env";
-import { compressPages } from "./http/compress-pages";
+import { compressPage, compressPages } from "./http/compress-pages";
 import { refuseNulInUrl } from "./http/nul-text";
 import type { PageCache } from "./http/page-cache";
 import { securityHeaders } from "./http/security-headers";
@@ -131,7 +131,8 @@ export function createApp({
         }),
       );
     const render = renderGate === undefined ? ungated : gatedRender(renderGate, ungated);
-    return pageCache ? pageCache.serve(c.req.raw, render) : render();
+    const page = await (pageCache ? pageCache.serve(c.req.raw, render) : render());
+    return compressPage(c.req.method, c.req.header("accept-encoding"), page);
   });
   return app;
 }

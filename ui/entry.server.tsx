@@ -1,5 +1,4 @@
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import {
   type EntryContext,
@@ -10,6 +9,7 @@ import {
 } from "react-router";
 import { TIMINGS } from "../core/domain/constants/timings";
 import { LAZY_CHUNKS } from "./app/lazy-chunks";
+import { pageResponse } from "./app/page-bytes";
 import { siteDepsContext } from "./app/request-context";
 import type { RootData } from "./app/root-data";
 import type { SiteDeps } from "./app/site-deps";
@@ -57,17 +57,15 @@ export default async function handleRequest(
         const body = new PassThrough();
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         const readFirst = status === 200 ? readFirstOptions(routerContext, nonce) : null;
-        if (readFirst === null) {
-          pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
-          return;
-        }
+        // The page is sent as one buffer: it is complete already, and bytes skip a web stream's and a string's
+        // conversions on the way to compression (server/http/compress-pages.ts).
         const parts: Buffer[] = [];
         body.on("data", (part: Buffer) => parts.push(part));
         body.on("error", reject);
         body.on("end", () => {
-          const html = deferHydration(Buffer.concat(parts).toString("utf8"), readFirst);
-          resolve(new Response(html, { headers: responseHeaders, status }));
+          const page = Buffer.concat(parts);
+          const html = readFirst === null ? page : deferHydration(page, readFirst);
+          resolve(pageResponse(html, { headers: responseHeaders, status }));
         });
         pipe(body);
       },

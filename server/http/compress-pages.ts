@@ -1,6 +1,7 @@
 import { promisify } from "node:util";
 import { brotliCompress as brotliCallback, constants, gzip as gzipCallback } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
+import { pageBytesOf } from "../../ui/app/page-bytes";
 import { chooseEncoding } from "./content-encoding";
 
 const brotli = promisify(brotliCallback);
@@ -33,41 +34,56 @@ const compress = (body: Uint8Array, encoding: "br" | "gzip") =>
     : gzip(body, { level: PAGE_GZIP_LEVEL });
 
 /**
- * Compression of rendered HTML pages, brotli or gzip by the request's Accept-Encoding (the build files' rules: the
- * highest weight wins, ties go to brotli), made from the whole body at once in zlib's thread pool. The document is
- * written only when the render is complete anyway (ui/entry.server.tsx waits for all of it), and a stream compressor
- * fed React's many small chunks cost about a quarter of a home-page render's CPU. Pages already encoded (the page
- * cache's stored gzip), HEAD answers, `Cache-Control: no-transform` and clients that take neither are left alone.
+ * A rendered HTML page compressed whole, brotli or gzip by the request's Accept-Encoding (the build files' rules: the
+ * highest weight wins, ties go to brotli), in one pass in zlib's thread pool. The document is complete before its
+ * first byte anyway (ui/entry.server.tsx waits for all of it), and a stream compressor fed React's many small chunks
+ * cost about a quarter of a home-page render's CPU. Pages already encoded (the page cache's stored gzip), HEAD
+ * answers, `Cache-Control: no-transform` and clients that take neither are returned as they are (with Vary).
+ *
+ * The page route calls it on its answer (server/app.ts): the answer it makes then goes out as it is. The bytes of a
+ * page rendered by ui/entry.server.tsx are read where it left them (`pageBytesOf`), without a stream.
  */
-export const compressPages: MiddlewareHandler = async (c, next) => {
-  await next();
-  const response = c.res;
+export async function compressPage(
+  method: string,
+  acceptEncoding: string | undefined,
+  response: Response,
+): Promise<Response> {
   const headers = response.headers;
   if (
-    c.req.method === "HEAD" ||
+    method === "HEAD" ||
     response.status === 206 ||
-    response.body === null ||
     !HTML.test(headers.get("content-type") ?? "") ||
     headers.has("content-encoding") ||
     headers.has("transfer-encoding") ||
     NO_TRANSFORM.test(headers.get("cache-control") ?? "")
   ) {
-    return;
+    return response;
   }
+  const known = pageBytesOf(response);
+  if (known === undefined && response.body === null) return response;
   const vary = headers.get("vary");
   if (vary !== "*" && !(vary && VARIES_BY_ENCODING.test(vary))) {
     headers.set("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
   }
-  const encoding = chooseEncoding(c.req.header("accept-encoding") ?? null, ["br", "gzip"]);
-  if (encoding === "identity") return;
-  const body = new Uint8Array(await response.arrayBuffer());
+  const encoding = chooseEncoding(acceptEncoding ?? null, ["br", "gzip"]);
+  if (encoding === "identity") return response;
+  const body = known ?? new Uint8Array(await response.arrayBuffer());
   const compressed = body.byteLength >= COMPRESS_MIN_BYTES ? new Uint8Array(await compress(body, encoding)) : null;
-  // Hono copies the previous answer's headers onto the new one: set the ones that change afterwards.
-  c.res = new Response(compressed ?? body, response);
-  c.res.headers.set("content-length", String((compressed ?? body).byteLength));
+  const answer = new Response(compressed ?? body, { status: response.status, headers });
+  answer.headers.set("content-length", String((compressed ?? body).byteLength));
   if (compressed !== null) {
-    c.res.headers.set("content-encoding", encoding);
-    const etag = c.res.headers.get("etag");
-    if (etag !== null && !etag.startsWith("W/")) c.res.headers.set("etag", `W/${etag}`);
+    answer.headers.set("content-encoding", encoding);
+    const etag = answer.headers.get("etag");
+    if (etag !== null && !etag.startsWith("W/")) answer.headers.set("etag", `W/${etag}`);
   }
+  return answer;
+}
+
+/** `compressPage` for HTML answers of other routes than the page route (which compresses its own). */
+export const compressPages: MiddlewareHandler = async (c, next) => {
+  await next();
+  const response = c.res;
+  const compressed = await compressPage(c.req.method, c.req.header("accept-encoding"), response);
+  // Hono copies the previous answer's headers onto the new one: the changed ones are set on the new one already.
+  if (compressed !== response) c.res = compressed;
 };

@@ -58,6 +58,26 @@ test("the home page renders its page data and every block of the main data", asy
   if (hsk) await expect(page.getByRole("heading", { name: hsk.title, level: 2 })).toBeVisible();
 });
 
+test("reached from another page inside the app, home shows its own blocks (other pages keep no copy of them)", async ({
+  page,
+  request,
+}) => {
+  const { main } = await homeData(request);
+  await page.goto("/contacts/");
+  const before = await page.content();
+  const demand = main.layout_settings.demand_institutions[0];
+  const question = main.main_faq[0]?.question;
+  expect(demand).toBeDefined();
+  expect(question).toBeDefined();
+  expect(before).not.toContain(JSON.stringify(question).slice(1, -1));
+  await hydrated(page);
+  await page.getByRole("link", { name: "Шуюань — на главную" }).click();
+  await expect(page).toHaveURL("/");
+  await expect(page.getByRole("tablist", { name: "Страны" })).toBeVisible();
+  await expect(page.getByRole("link", { name: demand?.title.ru ?? "", exact: true })).toBeVisible();
+  await expect(page.locator("summary").filter({ hasText: question ?? "" })).toBeVisible();
+});
+
 test("home structured data: Organization and WebSite, no breadcrumbs", async ({ page, request }) => {
   const { main } = await homeData(request);
   await page.goto("/");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deferHydration } from "./defer-hydration";
+import { deferHydration as deferBytes } from "./defer-hydration";
 
 const page = (
   module = '<script nonce="n1" type="module" async="">import * as route0 from "/assets/root.js";</script>',
@@ -20,6 +20,10 @@ const options = {
   site: { isBot: false, widgets: {} },
   options: { pageViewDelayMs: 250 },
 };
+
+/** The function over text, as the tests write pages. */
+const deferHydration = (html: string, settings: Parameters<typeof deferBytes>[1]) =>
+  deferBytes(Buffer.from(html), settings).toString("utf8");
 
 const bootConfig = (html: string): unknown => {
   const match = /\}\)\((\{.*\})\)<\/script><\/body>/.exec(html);
@@ -80,5 +84,18 @@ describe("deferHydration (ADR 077)", () => {
   it("writes no nonce attribute when the page has none", () => {
     const html = deferHydration(page().replaceAll(' nonce="n1"', ""), { ...options, nonce: undefined });
     expect(html).toContain("<script>(function wakeOnIntent(");
+  });
+
+  it("keeps every byte of the page's text, wherever the hints stand", () => {
+    const text = "<p>Шанхай — 上海 &amp; «кавычки»</p>";
+    const html = deferHydration(
+      page().replace("<main>Текст</main>", text) + '<link rel="modulepreload" href="/assets/late.js"/>',
+      options,
+    );
+    expect(html).toContain(text);
+    expect(html).not.toContain("modulepreload");
+    expect(bootConfig(html)).toMatchObject({
+      preload: ["/assets/entry.client-a.js", "/assets/b.js", "/assets/late.js"],
+    });
   });
 });

@@ -27,7 +27,7 @@ describe("layoutDataOf", () => {
       price: { min: 1000 },
     },
   });
-  const layout = layoutDataOf(main);
+  const layout = layoutDataOf(main, "/");
 
   it("keeps what the pages read, as it came", () => {
     expect(layout.hsk).toBe(main.hsk);
@@ -47,5 +47,21 @@ describe("layoutDataOf", () => {
     expect(JSON.stringify(layout)).not.toContain("Текст страницы");
     expect(JSON.stringify(layout)).not.toContain("Харбин");
     expect(JSON.stringify(layout)).not.toContain("Экономика");
+  });
+
+  it("keeps the home page's blocks on the home page only", () => {
+    const home = buildMainData({
+      main_faq: [{ id: 1, question: "Как поступить?", answer: "<p>Подать заявку.</p>", sort: 0 }],
+    });
+    const away = layoutDataOf(home, "/universities/");
+    expect(away.main_faq).toEqual([]);
+    expect(away.banners).toEqual({});
+    expect(away.layout_settings.interactive_map).toEqual([]);
+    expect(away.layout_settings.demand_institutions).toEqual([]);
+    expect(away.layout_settings.last_events).toEqual([]);
+    expect(away.layout_settings.contacts).toBe(home.layout_settings.contacts);
+    expect(away.layout_settings.footer).toBe(home.layout_settings.footer);
+    expect(away.hsk).toBe(home.hsk);
+    expect(layoutDataOf(home, "/").main_faq).toBe(home.main_faq);
   });
 });

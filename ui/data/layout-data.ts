@@ -13,13 +13,26 @@ export type LayoutData = Pick<
   readonly filters: Pick<MainData["filters"], "countries">;
 };
 
-export const layoutDataOf = (main: MainData): LayoutData => ({
-  hsk: main.hsk,
-  banners: main.banners,
-  layout_settings: main.layout_settings,
-  main_faq: main.main_faq,
-  user: main.user,
-  notice: main.notice,
-  exchange_rates: main.exchange_rates,
-  filters: { countries: main.filters.countries },
-});
+/** The home page: the one page that shows the banners, the map, the institutions in demand, the events, the FAQ. */
+const HOME_PATH = "/";
+
+/**
+ * The layout data of a page at `path`. Main data is kept by path (`mainDataQuery`), so a page keeps only what it
+ * shows: away from home, the home page's blocks are empty (about 15 KB less of every other page's HTML), and a
+ * client navigation to home loads the main data of "/", which has them.
+ */
+export const layoutDataOf = (main: MainData, path: string): LayoutData => {
+  const home = path === HOME_PATH;
+  return {
+    hsk: main.hsk,
+    banners: home ? main.banners : {},
+    layout_settings: home
+      ? main.layout_settings
+      : { ...main.layout_settings, interactive_map: [], demand_institutions: [], last_events: [] },
+    main_faq: home ? main.main_faq : [],
+    user: main.user,
+    notice: main.notice,
+    exchange_rates: main.exchange_rates,
+    filters: { countries: main.filters.countries },
+  };
+};

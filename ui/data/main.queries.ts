@@ -11,7 +11,7 @@ export const mainDataQuery = (api: SiteApi, path: string, sessionKey: string) =>
     queryKey: ["main", path, sessionKey] as const,
     queryFn: async () => {
       const main = await api.catalogue.main({ query: {}, path_visited: path });
-      return main === null ? null : layoutDataOf(main);
+      return main === null ? null : layoutDataOf(main, path);
     },
     staleTime: 60_000,
   });

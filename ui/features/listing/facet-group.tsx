@@ -49,7 +49,7 @@ export function FacetGroup({
                 <label htmlFor={id}>
                   {option.label}
                   {option.count === undefined ? null : (
-                    <span className="facet-group__count"> ({countFormat.format(option.count)})</span>
+                    <span className="facet-group__count">{` (${countFormat.format(option.count)})`}</span>
                   )}
                 </label>
               </li>

@@ -87,9 +87,7 @@ export function InstitutionCard({
                 {card.title.ch ? <span lang="zh">{card.title.ch}</span> : null}
               </p>
             ) : null}
-            <p className="institution-card__place">
-              {card.type_name} · {place}
-            </p>
+            <p className="institution-card__place">{`${card.type_name} · ${place}`}</p>
           </div>
         </div>
         {card.has_grants || card.open_waves || card.is_partner ? (

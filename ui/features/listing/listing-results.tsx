@@ -107,7 +107,7 @@ export function ListingResults({ listing, filters, sort, pageHref, resetHref, bu
       {total > 0 ? (
         <div className="listing-more">
           <p className="listing-more__shown">
-            Показано {numberFormat.format(Math.min(cards.length, total))} из {numberFormat.format(total)}
+            {`Показано ${numberFormat.format(Math.min(cards.length, total))} из ${numberFormat.format(total)}`}
           </p>
           {more ? (
             <a

@@ -26,7 +26,7 @@ function PlaceLink({
     <AppLink className="location-menu__link" to={to} keepScroll aria-current={current ? "true" : undefined}>
       <span className="location-menu__kind">{KIND_LABELS[kind]}</span>{" "}
       <span className="location-menu__name">{name}</span>{" "}
-      <span className="location-menu__count">({countFormat.format(count)})</span>
+      <span className="location-menu__count">{`(${countFormat.format(count)})`}</span>
     </AppLink>
   );
 }
@@ -75,7 +75,7 @@ export function LocationMenu({ menu, chosenCountries, chosenCities, hrefOf }: Pr
                 className="location-menu__places"
                 open={chosenCountries.has(country.id) || country.places.some((place) => chosenCities.has(place.id))}
               >
-                <summary>Города и провинции: {country.places.length}</summary>
+                <summary>{`Города и провинции: ${country.places.length}`}</summary>
                 <ul>
                   {country.places.map((place) => (
                     <li key={place.id}>
