@@ -68,8 +68,9 @@ export async function compressPage(
   const encoding = chooseEncoding(acceptEncoding ?? null, ["br", "gzip"]);
   if (encoding === "identity") return response;
   const body = known ?? new Uint8Array(await response.arrayBuffer());
+  // A small page goes out as it is, in a copy of its own (a page's bytes may be a view of a shared buffer).
   const compressed = body.byteLength >= COMPRESS_MIN_BYTES ? new Uint8Array(await compress(body, encoding)) : null;
-  const answer = new Response(compressed ?? body, { status: response.status, headers });
+  const answer = new Response(compressed ?? new Uint8Array(body), { status: response.status, headers });
   answer.headers.set("content-length", String((compressed ?? body).byteLength));
   if (compressed !== null) {
     answer.headers.set("content-encoding", encoding);

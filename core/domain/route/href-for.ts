@@ -1,5 +1,5 @@
 import { match } from "ts-pattern";
-import { type ResolvedRoute, ROUTE_TABLE, type Screen } from "./route-table";
+import { type ResolvedRoute, ROUTE_TABLE } from "./route-table";
 
 /** A segment of a path as `hrefFor` writes it: fixed text, or the value of a param (left out when it has none). */
 type PathPart = { readonly text: string } | { readonly param: string };
@@ -18,13 +18,13 @@ const PATH_PARTS = Object.fromEntries(
         .exhaustive(),
     ),
   ]),
-) as Readonly<Record<Screen, readonly PathPart[]>>;
+);
 
 /** The path of a route, always with its trailing slash; the UI builds every internal link with it. */
 export const hrefFor = (route: ResolvedRoute): string => {
   const params: Readonly<Record<string, string | undefined>> = route.params;
   let path = "";
-  for (const part of PATH_PARTS[route.screen]) {
+  for (const part of PATH_PARTS[route.screen] ?? []) {
     const value = "text" in part ? part.text : params[part.param];
     if (value !== undefined) path += `/${value}`;
   }
