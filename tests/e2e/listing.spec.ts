@@ -68,6 +68,37 @@ test.describe("institutions listing", () => {
     await expect(cards(page)).toHaveCount(places.length);
   });
 
+  test("each count in the location menu is what its link lists, whatever place is chosen", async ({ page }) => {
+    await page.goto("/catalog/china/beijing/?has_grant=true");
+    const menu = page.getByRole("region", { name: "Страна и город" });
+    const links = menu.locator("a.location-menu__link").filter({ has: page.locator(".location-menu__count") });
+    const named = await links.evaluateAll((anchors) =>
+      anchors.map((anchor) => ({
+        href: anchor.getAttribute("href") ?? "",
+        count: Number(/\((\d[\d\s]*)\)/.exec(anchor.textContent ?? "")?.[1]?.replace(/\s/g, "") ?? "NaN"),
+      })),
+    );
+    // The chosen country, another country, a city of each (one with institutions where there is one); each link is
+    // followed as a page load, and keeps the grants filter.
+    const first = (pattern: RegExp) => {
+      const matching = named.filter(({ href }) => pattern.test(href));
+      return matching.find(({ count }) => count > 0) ?? matching[0];
+    };
+    const china = first(/^\/catalog\/china\/\?/);
+    const other = first(/^\/catalog\/(?!china\/)[a-z-]+\/\?/);
+    const chinaCity = first(/^\/catalog\/china\/(?!beijing\/)[a-z-]+\/\?/);
+    const otherCity = first(/^\/catalog\/(?!china\/)[a-z-]+\/[a-z-]+\/\?/);
+    for (const link of [china, other, chinaCity, otherCity]) {
+      expect(link, JSON.stringify(named.slice(0, 8))).toBeDefined();
+      if (link === undefined) continue;
+      expect(link.href).toContain("has_grant=true");
+      await page.goto(link.href);
+      await expect(status(page)).toHaveText(
+        link.count === 0 ? "Ничего не найдено" : new RegExp(`^Найдено: ${link.count} `),
+      );
+    }
+  });
+
   test("drops an invalid filter value from the URL and answers 404 for a path that names no listing", async ({
     page,
   }) => {

@@ -89,4 +89,32 @@ describe("listInstitutions", () => {
     expect(withSeo.page.seo?.title).toBe("Каталог");
     expect(seen).toEqual(["/catalog/"]);
   });
+
+  it("counts the location menu as its links list: every other filter kept, no place chosen", async () => {
+    const searches: ListingSearch[] = [];
+    const listings = {
+      ...repository([]),
+      search: async (asked: ListingSearch) => {
+        searches.push(asked);
+        return asked.criteria.countries.length === 0 ? slice : { ...slice, facets: { ...slice.facets, countries: [] } };
+      },
+    };
+    const inChina = { ...search(2, 12), criteria: { ...UNRESTRICTED_CRITERIA, countries: [[1]], hasGrants: true } };
+    const page = await listInstitutions({ listings }, { search: inChina, path: null });
+    expect(page.facets.countries).toEqual([]);
+    expect(page.location_menu.map((country) => [country.name, country.institutionsCount])).toEqual([
+      ["Китай", 22],
+      ["Корея", 3],
+    ]);
+    expect(
+      searches.map((asked) => [asked.criteria.countries, asked.criteria.cities, asked.criteria.hasGrants]),
+    ).toEqual([
+      [[[1]], [], true],
+      [[], [], true],
+    ]);
+
+    searches.length = 0;
+    await listInstitutions({ listings }, { search: search(1, 12), path: null });
+    expect(searches).toHaveLength(1);
+  });
 });

@@ -12,6 +12,17 @@ export type ListInstitutionsRequest = {
 };
 
 /**
+ * The search the location menu counts with: the same listing with no country or city chosen. Each of the menu's
+ * links replaces the chosen place and keeps every other filter (`withLocation`), so its count is what that page
+ * lists; counted within the chosen place instead, a country showed only its chosen city's institutions and the
+ * cities of other countries showed none.
+ */
+const menuSearch = (search: ListingSearch): ListingSearch | null =>
+  search.criteria.countries.length === 0 && search.criteria.cities.length === 0
+    ? null
+    : { ...search, criteria: { ...search.criteria, countries: [], cities: [] }, page: 1, perPage: 1 };
+
+/**
  * One page of the institutions listing with its facets and location menu. A page past the last one is empty
  * (never an error): `last_page` tells the client where the results end.
  */
@@ -19,9 +30,11 @@ export const listInstitutions = async (
   { listings }: ListInstitutionsDeps,
   { search, path }: ListInstitutionsRequest,
 ): Promise<InstitutionListingPage> => {
-  const [slice, seo] = await Promise.all([
+  const forMenu = menuSearch(search);
+  const [slice, seo, menuSlice] = await Promise.all([
     listings.search(search),
     path === null ? Promise.resolve(null) : listings.pageSeo(path),
+    forMenu === null ? Promise.resolve(null) : listings.search(forMenu),
   ]);
   const facets = facetsView(slice.facets);
   return {
@@ -36,6 +49,6 @@ export const listInstitutions = async (
     available_programs: slice.availableProgramLevels,
     available_directions: slice.availableDirections,
     facets,
-    location_menu: buildLocationMenu(facets),
+    location_menu: buildLocationMenu(menuSlice === null ? facets : facetsView(menuSlice.facets)),
   };
 };
