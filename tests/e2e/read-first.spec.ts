@@ -61,9 +61,13 @@ test.describe("read-first pages", () => {
     await page.goto("/catalog/");
     const field = page.getByLabel("Название учебного заведения");
     expect(await isHydrated(page)).toBe(false);
-    // Entered at once (the field's focus wakes the page, the text is in before it has hydrated). Typing key by key
-    // across hydration under load can still lose a letter now and then: noted in issue 11.
-    await field.fill("Шанхайский университет");
+    // Typed key by key at a fast typist's pace from the first key (a click wakes the page), across hydration and
+    // the moment the page goes live, with the CPU slowed six times as on a slow phone.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+    await field.click();
+    await field.pressSequentially("Шанхайский университет", { delay: 40 });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
     await field.press("Enter");
     await expect.poll(() => new URL(page.url()).searchParams.get("title")).toBe("Шанхайский университет");
     await expect(field).toHaveValue("Шанхайский университет");

@@ -15,10 +15,16 @@ export function SyncedInput({ value, onChange, ...rest }: Props) {
   const ref = useRef<HTMLInputElement>(null);
   const { key } = useLocation();
   const historyMove = useNavigationType() === "POP";
+  // The entry the field last showed: a page's first load is a "POP" too, and only a move to another entry is a
+  // return (writing the value into a focused field on its first page put back text of a key or two before, since
+  // effects run after the next key may have been typed).
+  const shownKey = useRef(key);
   useEffect(() => {
     const input = ref.current;
+    const returned = historyMove && shownKey.current !== key;
+    shownKey.current = key;
     if (input === null || input.value === value) return;
-    if (historyMove || input !== document.activeElement) input.value = value;
+    if (returned || input !== document.activeElement) input.value = value;
   }, [value, key, historyMove]);
   return <input ref={ref} defaultValue={value} onChange={onChange} {...rest} />;
 }
