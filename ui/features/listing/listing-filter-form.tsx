@@ -22,8 +22,6 @@ type Props = {
   readonly formRef: RefObject<HTMLFormElement | null>;
   readonly onFieldChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
   readonly onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  /** The title field's text (as typed, while the visitor types), defaulting to the view's title. */
-  readonly titleText?: string;
 };
 
 /**
@@ -43,7 +41,6 @@ export function ListingFilterForm({
   formRef,
   onFieldChange,
   onSubmit,
-  titleText,
 }: Props) {
   const { route, query } = view.filter;
   const facets = listing.facets;
@@ -87,7 +84,7 @@ export function ListingFilterForm({
           id={`${id}-title-search`}
           type="search"
           name={KEYS.title}
-          value={titleText ?? query.title}
+          value={query.title}
           maxLength={100}
           autoComplete="off"
           onChange={onFieldChange}

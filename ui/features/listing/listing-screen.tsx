@@ -74,7 +74,6 @@ export function ListingScreen({ data }: { data: ListingScreenData }) {
             formRef={form.formRef}
             onFieldChange={form.onFieldChange}
             onSubmit={form.onSubmit}
-            titleText={form.titleText}
           />
         </aside>
         <section className="listing__results" id="listing-results" aria-labelledby="listing-results-heading">

@@ -2,7 +2,6 @@ import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from "r
 import { useNavigate } from "react-router";
 import type { ListingFacets } from "../../../core/domain/listing/facets";
 import { readListingForm } from "../../../core/domain/listing/listing-form";
-import { LISTING_QUERY_KEYS } from "../../../core/domain/listing/listing-query-keys";
 import type { ListingView } from "../../../core/domain/listing/listing-view";
 import { listingViewUrl } from "../../../core/domain/listing/listing-view-url";
 
@@ -36,23 +35,15 @@ export function useListingForm({
   const loadedUrl = listingViewUrl(loaded, foreign);
   // A draft belongs to the loaded listing it was made on: any newly loaded listing (the draft's own, or another one
   // reached by back or forward, even with the same URL) replaces it.
-  // The draft also keeps the title field's text as typed: the view's title is normalised (trimmed), and showing that
-  // in the field while the visitor types would take away a space typed at the end.
-  const [draft, setDraft] = useState<{
-    readonly base: ListingView;
-    readonly view: ListingView;
-    readonly titleText: string;
-  } | null>(null);
+  const [draft, setDraft] = useState<{ readonly base: ListingView; readonly view: ListingView } | null>(null);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const apply = (delay: number) => {
     const form = formRef.current;
     if (form === null) return;
-    const entries = textEntries(form);
-    const next = readListingForm(entries, facets);
+    const next = readListingForm(textEntries(form), facets);
     const url = listingViewUrl(next, foreign);
-    const titleText = entries.find(([name]) => name === LISTING_QUERY_KEYS.title)?.[1] ?? next.filter.query.title;
-    setDraft({ base: loaded, view: next, titleText });
+    setDraft({ base: loaded, view: next });
     clearTimeout(timer.current);
     const go = () => {
       if (url !== loadedUrl) void navigate(url, { preventScrollReset: true });
@@ -61,12 +52,9 @@ export function useListingForm({
     else timer.current = setTimeout(go, delay);
   };
 
-  const current = draft !== null && draft.base === loaded ? draft : null;
   return {
     formRef,
-    view: current?.view ?? loaded,
-    /** The title field's text: as typed while a draft is shown, else the loaded listing's title. */
-    titleText: current?.titleText ?? loaded.filter.query.title,
+    view: draft !== null && draft.base === loaded ? draft.view : loaded,
     onFieldChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
       apply(isTyping(event.target) ? TYPING_DELAY_MS : 0),
     /** Applies the form now (a control outside the form element, such as the sort select, changed). */
